@@ -1,0 +1,76 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Library targets build in the Swift 6 language mode.
+let strictSettings: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+
+var products: [Product] = [
+    .library(name: "Strata", targets: ["Strata"]),
+    .library(name: "StrataHTML", targets: ["StrataHTML"]),
+    .library(name: "StrataTesting", targets: ["StrataTesting"]),
+    .executable(name: "strata-gallery", targets: ["strata-gallery"]),
+    .executable(name: "strata-bench", targets: ["strata-bench"]),
+]
+#if os(Linux)
+// On Apple platforms the real SwiftUI exists; on Linux `import SwiftUI` resolves to Strata.
+products.append(.library(name: "SwiftUI", targets: ["SwiftUI"]))
+#endif
+
+let package = Package(
+    name: "Strata",
+    platforms: [.macOS(.v14)],
+    products: products,
+    dependencies: [
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+    ],
+    targets: [
+        .target(name: "Strata", swiftSettings: strictSettings),
+        .target(name: "SwiftUI", dependencies: ["Strata"], swiftSettings: strictSettings),
+        .target(name: "StrataHTML", dependencies: ["Strata"], swiftSettings: strictSettings),
+        .target(name: "StrataTesting", dependencies: ["Strata", "StrataHTML"], swiftSettings: strictSettings),
+        .target(
+            name: "StrataGalleryContent",
+            dependencies: ["SwiftUI", "StrataHTML"],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "strata-gallery",
+            dependencies: [
+                "StrataGalleryContent",
+                "StrataHTML",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "strata-bench",
+            dependencies: ["Strata", "StrataHTML"],
+            swiftSettings: strictSettings
+        ),
+        // User-style code (the seeds' ModalCards, a small corpus) must compile in both language modes.
+        .target(
+            name: "UserCodeSwift5",
+            dependencies: ["SwiftUI"],
+            path: "Tests/Fixtures/UserCodeSwift5",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .target(
+            name: "UserCodeSwift6",
+            dependencies: ["SwiftUI"],
+            path: "Tests/Fixtures/UserCodeSwift6",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .testTarget(
+            name: "StrataTests",
+            dependencies: [
+                "Strata", "SwiftUI", "StrataHTML", "StrataTesting", "UserCodeSwift5", "UserCodeSwift6",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"],
+            swiftSettings: strictSettings
+        ),
+    ]
+)
