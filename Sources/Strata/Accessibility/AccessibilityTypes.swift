@@ -1,0 +1,83 @@
+/// Traits that describe how an element behaves, as announced by assistive technology.
+public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    public static let isButton = AccessibilityTraits(rawValue: 1 << 0)
+    public static let isHeader = AccessibilityTraits(rawValue: 1 << 1)
+    public static let isSelected = AccessibilityTraits(rawValue: 1 << 2)
+    public static let isLink = AccessibilityTraits(rawValue: 1 << 3)
+    public static let isSearchField = AccessibilityTraits(rawValue: 1 << 4)
+    public static let isImage = AccessibilityTraits(rawValue: 1 << 5)
+    public static let playsSound = AccessibilityTraits(rawValue: 1 << 6)
+    public static let isKeyboardKey = AccessibilityTraits(rawValue: 1 << 7)
+    public static let isStaticText = AccessibilityTraits(rawValue: 1 << 8)
+    public static let isSummaryElement = AccessibilityTraits(rawValue: 1 << 9)
+    public static let updatesFrequently = AccessibilityTraits(rawValue: 1 << 10)
+    public static let startsMediaSession = AccessibilityTraits(rawValue: 1 << 11)
+    public static let allowsDirectInteraction = AccessibilityTraits(rawValue: 1 << 12)
+    public static let causesPageTurn = AccessibilityTraits(rawValue: 1 << 13)
+    public static let isModal = AccessibilityTraits(rawValue: 1 << 14)
+    public static let isToggle = AccessibilityTraits(rawValue: 1 << 15)
+}
+
+/// How an accessibility element relates to the elements inside it.
+public struct AccessibilityChildBehavior: Hashable, Sendable {
+    enum Kind: Hashable, Sendable { case ignore, combine, contain }
+    let kind: Kind
+    /// The children are hidden; the element has only its own label.
+    public static let ignore = AccessibilityChildBehavior(kind: .ignore)
+    /// The children's labels are merged into the element.
+    public static let combine = AccessibilityChildBehavior(kind: .combine)
+    /// The element is a container of its children.
+    public static let contain = AccessibilityChildBehavior(kind: .contain)
+
+    public var isIgnore: Bool { kind == .ignore }
+    public var isCombine: Bool { kind == .combine }
+}
+
+/// Heading levels for `accessibilityHeading(_:)`.
+public enum AccessibilityHeadingLevel: UInt, Hashable, Sendable {
+    case unspecified, h1, h2, h3, h4, h5, h6
+}
+
+extension View {
+    private func accessibility(_ attribute: AccessibilityAttribute) -> some View {
+        modifier(_EffectModifier(effect: .accessibility(attribute)))
+    }
+
+    public func accessibilityLabel(_ label: Text) -> some View { accessibility(.label(label.plainText)) }
+    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View { accessibility(.label(Text(labelKey).plainText)) }
+    @_disfavoredOverload
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { accessibility(.label(String(label))) }
+
+    public func accessibilityHint(_ hint: Text) -> some View { accessibility(.hint(hint.plainText)) }
+    public func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View { accessibility(.hint(Text(hintKey).plainText)) }
+    @_disfavoredOverload
+    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { accessibility(.hint(String(hint))) }
+
+    public func accessibilityValue(_ value: Text) -> some View { accessibility(.value(value.plainText)) }
+    public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View { accessibility(.value(Text(valueKey).plainText)) }
+    @_disfavoredOverload
+    public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { accessibility(.value(String(value))) }
+
+    public func accessibilityHidden(_ hidden: Bool) -> some View { accessibility(.hidden(hidden)) }
+    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { accessibility(.addTraits(traits)) }
+    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { accessibility(.removeTraits(traits)) }
+    public func accessibilityIdentifier(_ identifier: String) -> some View { accessibility(.identifier(identifier)) }
+    public func accessibilitySortPriority(_ sortPriority: Double) -> some View { accessibility(.sortPriority(sortPriority)) }
+
+    public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> some View {
+        accessibility(.heading(level: level == .unspecified ? 2 : Int(level.rawValue)))
+    }
+
+    /// Makes the view an accessibility element; `children` says what happens to the elements inside.
+    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
+        accessibility(.element(children: children))
+    }
+
+    /// The older combined form: `.accessibility(label: Text("..."))`.
+    public func accessibility(label: Text) -> some View { accessibilityLabel(label) }
+    public func accessibility(hint: Text) -> some View { accessibilityHint(hint) }
+    public func accessibility(hidden: Bool) -> some View { accessibilityHidden(hidden) }
+}

@@ -1,0 +1,68 @@
+/// How a change animates. Strata renders final states; back ends may turn simple animations into
+/// CSS transitions using `duration`.
+public struct Animation: Hashable, Sendable {
+    public enum Curve: Hashable, Sendable { case linear, easeIn, easeOut, easeInOut, spring }
+
+    public var curve: Curve
+    public var duration: Double
+    public var delay: Double = 0
+    public var speed: Double = 1
+    public var repeatCount: Int? = 1
+    public var autoreverses = false
+
+    init(curve: Curve, duration: Double) {
+        self.curve = curve
+        self.duration = duration
+    }
+
+    public static let `default` = Animation(curve: .easeInOut, duration: 0.35)
+    public static let linear = Animation(curve: .linear, duration: 0.35)
+    public static let easeIn = Animation(curve: .easeIn, duration: 0.35)
+    public static let easeOut = Animation(curve: .easeOut, duration: 0.35)
+    public static let easeInOut = Animation(curve: .easeInOut, duration: 0.35)
+    public static let spring = Animation(curve: .spring, duration: 0.5)
+    public static let bouncy = Animation(curve: .spring, duration: 0.5)
+    public static let smooth = Animation(curve: .spring, duration: 0.5)
+    public static let snappy = Animation(curve: .spring, duration: 0.3)
+    public static let interactiveSpring = Animation(curve: .spring, duration: 0.15)
+
+    public static func linear(duration: Double) -> Animation { Animation(curve: .linear, duration: duration) }
+    public static func easeIn(duration: Double) -> Animation { Animation(curve: .easeIn, duration: duration) }
+    public static func easeOut(duration: Double) -> Animation { Animation(curve: .easeOut, duration: duration) }
+    public static func easeInOut(duration: Double) -> Animation { Animation(curve: .easeInOut, duration: duration) }
+
+    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation {
+        Animation(curve: .spring, duration: response)
+    }
+
+    public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
+        Animation(curve: .spring, duration: duration)
+    }
+
+    public static func interpolatingSpring(stiffness: Double, damping: Double, initialVelocity: Double = 0) -> Animation {
+        Animation(curve: .spring, duration: 0.5)
+    }
+
+    public func delay(_ delay: Double) -> Animation { var copy = self; copy.delay = delay; return copy }
+    public func speed(_ speed: Double) -> Animation { var copy = self; copy.speed = speed; return copy }
+
+    public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation {
+        var copy = self
+        copy.repeatCount = repeatCount
+        copy.autoreverses = autoreverses
+        return copy
+    }
+
+    public func repeatForever(autoreverses: Bool = true) -> Animation {
+        var copy = self
+        copy.repeatCount = nil
+        copy.autoreverses = autoreverses
+        return copy
+    }
+}
+
+/// Runs `body` (state changes) with an animation. Changes apply at once; the result is returned.
+@discardableResult
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+    try body()
+}

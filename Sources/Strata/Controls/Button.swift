@@ -1,0 +1,126 @@
+/// A control that runs an action when activated. Its look comes from the `ButtonStyle` or
+/// `PrimitiveButtonStyle` in the environment (`.buttonStyle(_:)`).
+///
+/// ```swift
+/// Button("Delete", role: .destructive) { model.delete() }
+/// ```
+public struct Button<Label: View>: View {
+    let role: ButtonRole?
+    let action: () -> Void
+    let label: Label
+
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.init(role: nil, action: action, label: label)
+    }
+
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.role = role
+        self.action = action
+        self.label = label()
+    }
+
+    public typealias Body = Never
+
+    public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        let environment = inputs.environment
+        let label = view.label
+        let erasedLabel = ButtonStyleConfiguration.Label { inputs, outputs in
+            Label._makeView(label, inputs: inputs, outputs: &outputs)
+        }
+        let isEnabled = environment.isEnabled
+        let action = view.action
+        switch environment.buttonStyleChoice {
+        case .primitive(let style):
+            // The style assembles the interaction itself, through `configuration.trigger()`.
+            let configuration = PrimitiveButtonStyleConfiguration(
+                role: view.role, label: erasedLabel, trigger: { if isEnabled { action() } }
+            )
+            var styleInputs = inputs
+            styleInputs.environment.buttonStyleChoice = environment.buttonStyleBeneathPrimitive
+            style.makeBody(configuration, styleInputs, &outputs)
+        case .builtin(let appearance):
+            makeButtonNode(view, appearance: appearance, inputs: inputs, outputs: &outputs) { inputs, outputs in
+                erasedLabel.render(inputs, &outputs)
+            }
+        case .custom(let style):
+            let configuration = ButtonStyleConfiguration(role: view.role, label: erasedLabel, isPressed: false)
+            makeButtonNode(view, appearance: nil, inputs: inputs, outputs: &outputs) { inputs, outputs in
+                style.makeBody(configuration, inputs, &outputs)
+            }
+        }
+    }
+
+    private static func makeButtonNode(
+        _ view: Self, appearance: BuiltinButtonAppearance?, inputs: _ViewInputs, outputs: inout _ViewOutputs,
+        content: (_ViewInputs, inout _ViewOutputs) -> Void
+    ) {
+        let environment = inputs.environment
+        let button = RenderButton(
+            action: view.action, role: view.role, appearance: appearance,
+            isEnabled: environment.isEnabled, tint: environment.tintPaint
+        )
+        var labelInputs = inputs.child(0)
+        if let appearance {
+            labelInputs.environment.foregroundPaint = appearance.labelPaint(role: view.role, environment: environment)
+        }
+        var children = _ViewOutputs()
+        content(labelInputs, &children)
+        outputs.nodes.append(RenderNode(id: inputs.identity, kind: .button(button), children: children.nodes))
+    }
+}
+
+extension Button where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
+        self.init(role: nil, action: action) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+        self.init(role: nil, action: action) { Text(title) }
+    }
+
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
+    }
+}
+
+extension Button where Label == Strata.Label<Text, Image> {
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
+        self.init(role: nil, action: action) { Strata.Label(titleKey, systemImage: systemImage) }
+    }
+
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Strata.Label(titleKey, systemImage: systemImage) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
+        self.init(role: nil, action: action) { Strata.Label(title, systemImage: systemImage) }
+    }
+}
+
+extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
+    /// A button built from a primitive style's configuration: the way custom
+    /// `PrimitiveButtonStyle`s keep the standard button behavior.
+    public init(_ configuration: PrimitiveButtonStyleConfiguration) {
+        self.init(role: configuration.role, action: configuration.trigger) { configuration.label }
+    }
+}
+
+/// The purpose of a button, which styles use to pick its look.
+public struct ButtonRole: Hashable, Sendable {
+    let name: String
+    /// Deletes user data or performs an irreversible operation.
+    public static let destructive = ButtonRole(name: "destructive")
+    /// Cancels the current operation.
+    public static let cancel = ButtonRole(name: "cancel")
+    /// Closes the current context.
+    public static let close = ButtonRole(name: "close")
+    /// Confirms the current operation.
+    public static let confirm = ButtonRole(name: "confirm")
+}

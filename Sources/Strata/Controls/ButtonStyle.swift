@@ -1,0 +1,142 @@
+/// Defines how every button in a view hierarchy looks while keeping the standard interaction.
+///
+/// ```swift
+/// struct PillButtonStyle: ButtonStyle {
+///     func makeBody(configuration: Configuration) -> some View {
+///         configuration.label
+///             .padding(.horizontal, 16).padding(.vertical, 8)
+///             .background(Capsule().fill(configuration.role == .destructive ? .red : .blue))
+///             .opacity(configuration.isPressed ? 0.7 : 1)
+///     }
+/// }
+/// ```
+public protocol ButtonStyle {
+    associatedtype Body: View
+    typealias Configuration = ButtonStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+}
+
+/// What a `ButtonStyle` receives: the button's label, role and pressed state.
+public struct ButtonStyleConfiguration {
+    /// The button's label, type-erased.
+    public struct Label: View {
+        let render: (_ViewInputs, inout _ViewOutputs) -> Void
+        public typealias Body = Never
+        public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+            view.render(inputs, &outputs)
+        }
+    }
+
+    public let role: ButtonRole?
+    public let label: ButtonStyleConfiguration.Label
+    /// Whether the user is pressing the button (always false in static rendering).
+    public let isPressed: Bool
+}
+
+/// Defines the look and the interaction of buttons: the style decides when to call `trigger()`.
+public protocol PrimitiveButtonStyle {
+    associatedtype Body: View
+    typealias Configuration = PrimitiveButtonStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+}
+
+/// What a `PrimitiveButtonStyle` receives: the label, role and the action to trigger.
+public struct PrimitiveButtonStyleConfiguration {
+    public typealias Label = ButtonStyleConfiguration.Label
+    public let role: ButtonRole?
+    public let label: PrimitiveButtonStyleConfiguration.Label
+    let triggerAction: () -> Void
+
+    init(role: ButtonRole?, label: Label, trigger: @escaping () -> Void) {
+        self.role = role
+        self.label = label
+        self.triggerAction = trigger
+    }
+
+    /// Performs the button's action.
+    public func trigger() { triggerAction() }
+}
+
+/// The built-in button looks, which back ends draw natively.
+public enum BuiltinButtonAppearance: String, Hashable, Sendable {
+    case automatic, bordered, borderedProminent, borderless, plain, link
+
+    /// The label color the look implies for a role.
+    func labelPaint(role: ButtonRole?, environment: EnvironmentValues) -> Paint? {
+        switch self {
+        case .plain: return environment.foregroundPaint
+        case .borderedProminent: return .color(.white)
+        case .automatic, .bordered, .borderless, .link:
+            if role == .destructive { return .color(.red) }
+            return environment.tintPaint ?? .tint
+        }
+    }
+}
+
+/// The button style in effect, kept in the environment.
+enum ButtonStyleChoice {
+    case builtin(BuiltinButtonAppearance)
+    case custom(ErasedButtonStyle)
+    case primitive(ErasedButtonStyle)
+}
+
+/// A button style with its body type erased, renderable from a configuration.
+struct ErasedButtonStyle {
+    let makeBody: (_ configuration: Any, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) -> Void
+
+    init<S: ButtonStyle>(_ style: S) {
+        makeBody = { configuration, inputs, outputs in
+            guard let configuration = configuration as? ButtonStyleConfiguration else { return }
+            S.Body._makeView(style.makeBody(configuration: configuration), inputs: inputs, outputs: &outputs)
+        }
+    }
+
+    init<S: PrimitiveButtonStyle>(primitive style: S) {
+        makeBody = { configuration, inputs, outputs in
+            guard let configuration = configuration as? PrimitiveButtonStyleConfiguration else { return }
+            S.Body._makeView(style.makeBody(configuration: configuration), inputs: inputs, outputs: &outputs)
+        }
+    }
+
+    func makeBody(_ configuration: Any, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+        makeBody(configuration, inputs, &outputs)
+    }
+}
+
+private struct ButtonStyleKey: EnvironmentKey { static var defaultValue: ButtonStyleChoice { .builtin(.automatic) } }
+private struct ButtonStyleBeneathPrimitiveKey: EnvironmentKey { static var defaultValue: ButtonStyleChoice { .builtin(.automatic) } }
+
+extension EnvironmentValues {
+    var buttonStyleChoice: ButtonStyleChoice {
+        get { self[ButtonStyleKey.self] }
+        set { self[ButtonStyleKey.self] = newValue }
+    }
+
+    /// The non-primitive style that `Button(configuration)` inside a primitive style uses.
+    var buttonStyleBeneathPrimitive: ButtonStyleChoice {
+        get { self[ButtonStyleBeneathPrimitiveKey.self] }
+        set { self[ButtonStyleBeneathPrimitiveKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the style of buttons in this view.
+    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+        modifier(_EnvironmentModifier { environment in
+            environment.buttonStyleChoice = .custom(ErasedButtonStyle(style))
+            environment.buttonStyleBeneathPrimitive = .custom(ErasedButtonStyle(style))
+        })
+    }
+
+    /// Sets the primitive style of buttons in this view.
+    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+        modifier(_EnvironmentModifier { environment in
+            if let builtin = style as? any _BuiltinPrimitiveButtonStyle {
+                environment.buttonStyleChoice = .builtin(builtin.appearance)
+                environment.buttonStyleBeneathPrimitive = .builtin(builtin.appearance)
+            } else {
+                environment.buttonStyleChoice = .primitive(ErasedButtonStyle(primitive: style))
+            }
+        })
+    }
+}

@@ -1,0 +1,135 @@
+/// A title with an icon, laid out by the `LabelStyle` in the environment.
+public struct Label<Title: View, Icon: View>: View {
+    let title: Title
+    let icon: Icon
+
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+        self.title = title()
+        self.icon = icon()
+    }
+
+    public typealias Body = Never
+
+    public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        let title = view.title, icon = view.icon
+        let configuration = LabelStyleConfiguration(
+            title: .init { inputs, outputs in Title._makeView(title, inputs: inputs, outputs: &outputs) },
+            icon: .init { inputs, outputs in Icon._makeView(icon, inputs: inputs, outputs: &outputs) }
+        )
+        inputs.environment.labelStyle.makeBody(configuration, inputs, &outputs)
+    }
+}
+
+extension Label where Title == Text, Icon == Image {
+    public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage name: String) {
+        self.init(title: { Text(title) }, icon: { Image(systemName: name) })
+    }
+
+    public init(_ titleKey: LocalizedStringKey, image name: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(name) })
+    }
+}
+
+/// What a `LabelStyle` receives: the title and icon, type-erased.
+public struct LabelStyleConfiguration {
+    public typealias Title = ButtonStyleConfiguration.Label
+    public typealias Icon = ButtonStyleConfiguration.Label
+    public let title: LabelStyleConfiguration.Title
+    public let icon: LabelStyleConfiguration.Icon
+}
+
+/// Defines how labels arrange their title and icon.
+public protocol LabelStyle {
+    associatedtype Body: View
+    typealias Configuration = LabelStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+}
+
+/// Icon then title, side by side.
+public struct DefaultLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        HStack(spacing: 6) {
+            configuration.icon
+            configuration.title
+        }
+    }
+}
+
+public struct TitleAndIconLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        DefaultLabelStyle().makeBody(configuration: configuration)
+    }
+}
+
+/// Only the title.
+public struct TitleOnlyLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.title }
+}
+
+/// Only the icon; the title remains its accessible name.
+public struct IconOnlyLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        _IconWithTitleAsName(configuration: configuration)
+    }
+}
+
+/// Renders the icon, labelled for assistive technology with the title's text.
+struct _IconWithTitleAsName: View {
+    let configuration: LabelStyleConfiguration
+    typealias Body = Never
+
+    static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        var titleOutputs = _ViewOutputs()
+        view.configuration.title.render(inputs.child(1), &titleOutputs)
+        let name = titleOutputs.nodes.map(\.plainText).joined(separator: " ")
+        let start = outputs.nodes.count
+        view.configuration.icon.render(inputs.child(0), &outputs)
+        outputs.apply(.accessibility(.label(name)), from: start)
+    }
+}
+
+extension LabelStyle where Self == DefaultLabelStyle { public static var automatic: DefaultLabelStyle { .init() } }
+extension LabelStyle where Self == TitleAndIconLabelStyle { public static var titleAndIcon: TitleAndIconLabelStyle { .init() } }
+extension LabelStyle where Self == TitleOnlyLabelStyle { public static var titleOnly: TitleOnlyLabelStyle { .init() } }
+extension LabelStyle where Self == IconOnlyLabelStyle { public static var iconOnly: IconOnlyLabelStyle { .init() } }
+
+struct ErasedLabelStyle {
+    let render: (LabelStyleConfiguration, _ViewInputs, inout _ViewOutputs) -> Void
+
+    init<S: LabelStyle>(_ style: S) {
+        render = { configuration, inputs, outputs in
+            S.Body._makeView(style.makeBody(configuration: configuration), inputs: inputs, outputs: &outputs)
+        }
+    }
+
+    func makeBody(_ configuration: LabelStyleConfiguration, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+        render(configuration, inputs, &outputs)
+    }
+}
+
+private struct LabelStyleKey: EnvironmentKey {
+    static var defaultValue: ErasedLabelStyle { ErasedLabelStyle(DefaultLabelStyle()) }
+}
+
+extension EnvironmentValues {
+    var labelStyle: ErasedLabelStyle {
+        get { self[LabelStyleKey.self] }
+        set { self[LabelStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the style of labels in this view.
+    public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+        environment(\.labelStyle, ErasedLabelStyle(style))
+    }
+}

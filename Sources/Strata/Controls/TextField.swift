@@ -1,0 +1,116 @@
+/// A control that edits a string, bound to a `String`.
+public struct TextField<Label: View>: View {
+    let text: Binding<String>
+    let prompt: String
+    let label: Label
+    let isSecure: Bool
+
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.text = text
+        self.prompt = prompt?.plainText ?? ""
+        self.label = label()
+        self.isSecure = false
+    }
+
+    init(text: Binding<String>, prompt: String, isSecure: Bool, label: Label) {
+        self.text = text
+        self.prompt = prompt
+        self.label = label
+        self.isSecure = isSecure
+    }
+
+    public typealias Body = Never
+
+    public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        let environment = inputs.environment
+        let binding = view.text
+        let isEnabled = environment.isEnabled
+        let field = RenderTextField(
+            text: binding.wrappedValue,
+            setText: { if isEnabled { binding.wrappedValue = $0 } },
+            prompt: view.prompt, isSecure: view.isSecure, isEnabled: isEnabled,
+            onSubmit: environment.submitAction
+        )
+        var children = _ViewOutputs()
+        Label._makeView(view.label, inputs: inputs.child(0), outputs: &children)
+        outputs.nodes.append(RenderNode(id: inputs.identity, kind: .textField(field), children: children.nodes))
+    }
+}
+
+extension TextField where Label == Text {
+    /// A text field whose title is also its placeholder.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        let title = Text(titleKey)
+        self.init(text: text, prompt: title.plainText, isSecure: false, label: title)
+    }
+
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+        let title = Text(titleKey)
+        self.init(text: text, prompt: prompt?.plainText ?? title.plainText, isSecure: false, label: title)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        self.init(text: text, prompt: String(title), isSecure: false, label: Text(title))
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+        self.init(text: text, prompt: prompt?.plainText ?? String(title), isSecure: false, label: Text(title))
+    }
+}
+
+/// A text field whose characters are masked.
+public struct SecureField<Label: View>: View {
+    let field: TextField<Label>
+
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        field = TextField(text: text, prompt: prompt?.plainText ?? "", isSecure: true, label: label())
+    }
+
+    public typealias Body = Never
+
+    public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        TextField<Label>._makeView(view.field, inputs: inputs, outputs: &outputs)
+    }
+}
+
+extension SecureField where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        let title = Text(titleKey)
+        field = TextField(text: text, prompt: title.plainText, isSecure: true, label: title)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        field = TextField(text: text, prompt: String(title), isSecure: true, label: Text(title))
+    }
+}
+
+private struct SubmitActionKey: EnvironmentKey { static var defaultValue: (() -> Void)? { nil } }
+
+extension EnvironmentValues {
+    /// The action run when the user submits a text field (Return).
+    var submitAction: (() -> Void)? {
+        get { self[SubmitActionKey.self] }
+        set { self[SubmitActionKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Runs `action` when the user submits a text field in this view.
+    public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
+        modifier(_EnvironmentModifier { environment in
+            let outer = environment.submitAction
+            environment.submitAction = { action(); outer?() }
+        })
+    }
+}
+
+/// What submits a view (kept for API parity).
+public struct SubmitTriggers: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let text = SubmitTriggers(rawValue: 1)
+    public static let search = SubmitTriggers(rawValue: 2)
+}

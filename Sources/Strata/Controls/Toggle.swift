@@ -1,0 +1,151 @@
+/// A control that switches between on and off, bound to a `Bool`.
+public struct Toggle<Label: View>: View {
+    let isOn: Binding<Bool>
+    let label: Label
+
+    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.isOn = isOn
+        self.label = label()
+    }
+
+    public typealias Body = Never
+
+    public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        let environment = inputs.environment
+        let label = view.label
+        let erasedLabel = ToggleStyleConfiguration.Label { inputs, outputs in
+            Label._makeView(label, inputs: inputs, outputs: &outputs)
+        }
+        let binding = view.isOn
+        let isEnabled = environment.isEnabled
+        var toggle = RenderToggle(
+            isOn: binding.wrappedValue,
+            setOn: { if isEnabled { binding.wrappedValue = $0 } },
+            appearance: nil, isEnabled: isEnabled, tint: environment.tintPaint
+        )
+        var children = _ViewOutputs()
+        switch environment.toggleStyleChoice {
+        case .builtin(let appearance):
+            toggle.appearance = appearance
+            erasedLabel.render(inputs.child(0), &children)
+        case .custom(let style):
+            style.makeBody(ToggleStyleConfiguration(label: erasedLabel, isOn: binding), inputs.child(0), &children)
+        }
+        outputs.nodes.append(RenderNode(id: inputs.identity, kind: .toggle(toggle), children: children.nodes))
+    }
+}
+
+extension Toggle where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(title) }
+    }
+}
+
+extension Toggle where Label == ToggleStyleConfiguration.Label {
+    /// A toggle built from a style's configuration, keeping the standard behavior.
+    public init(_ configuration: ToggleStyleConfiguration) {
+        self.init(isOn: configuration.$isOn) { configuration.label }
+    }
+}
+
+/// Defines how toggles look and behave.
+public protocol ToggleStyle {
+    associatedtype Body: View
+    typealias Configuration = ToggleStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+}
+
+/// What a `ToggleStyle` receives: the label and the on/off binding.
+public struct ToggleStyleConfiguration {
+    public typealias Label = ButtonStyleConfiguration.Label
+    public let label: ToggleStyleConfiguration.Label
+    @Binding public var isOn: Bool
+
+    init(label: Label, isOn: Binding<Bool>) {
+        self.label = label
+        self._isOn = isOn
+    }
+}
+
+/// The built-in toggle looks.
+public enum BuiltinToggleAppearance: String, Hashable, Sendable { case automatic, `switch`, button, checkbox }
+
+/// A built-in toggle style that back ends draw natively.
+public protocol _BuiltinToggleStyle: ToggleStyle {
+    var appearance: BuiltinToggleAppearance { get }
+}
+
+extension _BuiltinToggleStyle {
+    public func makeBody(configuration: Configuration) -> Toggle<ToggleStyleConfiguration.Label> { Toggle(configuration) }
+}
+
+public struct DefaultToggleStyle: _BuiltinToggleStyle {
+    public init() {}
+    public var appearance: BuiltinToggleAppearance { .automatic }
+}
+
+public struct SwitchToggleStyle: _BuiltinToggleStyle {
+    public init() {}
+    public var appearance: BuiltinToggleAppearance { .switch }
+}
+
+public struct ButtonToggleStyle: _BuiltinToggleStyle {
+    public init() {}
+    public var appearance: BuiltinToggleAppearance { .button }
+}
+
+public struct CheckboxToggleStyle: _BuiltinToggleStyle {
+    public init() {}
+    public var appearance: BuiltinToggleAppearance { .checkbox }
+}
+
+extension ToggleStyle where Self == DefaultToggleStyle { public static var automatic: DefaultToggleStyle { .init() } }
+extension ToggleStyle where Self == SwitchToggleStyle { public static var `switch`: SwitchToggleStyle { .init() } }
+extension ToggleStyle where Self == ButtonToggleStyle { public static var button: ButtonToggleStyle { .init() } }
+extension ToggleStyle where Self == CheckboxToggleStyle { public static var checkbox: CheckboxToggleStyle { .init() } }
+
+enum ToggleStyleChoice {
+    case builtin(BuiltinToggleAppearance)
+    case custom(ErasedToggleStyle)
+}
+
+struct ErasedToggleStyle {
+    let render: (ToggleStyleConfiguration, _ViewInputs, inout _ViewOutputs) -> Void
+
+    init<S: ToggleStyle>(_ style: S) {
+        render = { configuration, inputs, outputs in
+            S.Body._makeView(style.makeBody(configuration: configuration), inputs: inputs, outputs: &outputs)
+        }
+    }
+
+    func makeBody(_ configuration: ToggleStyleConfiguration, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+        render(configuration, inputs, &outputs)
+    }
+}
+
+private struct ToggleStyleKey: EnvironmentKey { static var defaultValue: ToggleStyleChoice { .builtin(.automatic) } }
+
+extension EnvironmentValues {
+    var toggleStyleChoice: ToggleStyleChoice {
+        get { self[ToggleStyleKey.self] }
+        set { self[ToggleStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the style of toggles in this view.
+    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
+        modifier(_EnvironmentModifier { environment in
+            if let builtin = style as? any _BuiltinToggleStyle {
+                environment.toggleStyleChoice = .builtin(builtin.appearance)
+            } else {
+                environment.toggleStyleChoice = .custom(ErasedToggleStyle(style))
+            }
+        })
+    }
+}

@@ -1,0 +1,56 @@
+/// Renders a value defined by a body (a view, or a view modifier): links its dynamic properties,
+/// then renders the body through `render`. In a hosted graph the value gets a persistent
+/// `ViewNode`, so its state survives re-renders and a state change re-evaluates only its subtree.
+func _makeComposite<Value>(
+    _ value: Value,
+    inputs: _ViewInputs,
+    outputs: inout _ViewOutputs,
+    render: @escaping (Value, _ViewInputs, inout _ViewOutputs) -> Void
+) {
+    let plan = TypeLayoutCache.shared.dynamicPropertyPlan(of: Value.self)
+    if let graph = inputs.pass.graph {
+        let node = graph.node(for: inputs.identity, type: Value.self, parent: inputs.owner)
+        node.reevaluate = { [unowned node] in
+            evaluate(value, plan: plan, inputs: inputs, node: node, render: render)
+        }
+        node.fragment.effects.removeAll(keepingCapacity: true)
+        evaluate(value, plan: plan, inputs: inputs, node: node, render: render)
+        outputs.nodes.append(node.fragment)
+    } else {
+        var value = value
+        if !plan.isEmpty {
+            var context = PropertyLinkContext(environment: inputs.environment, node: nil)
+            withUnsafeMutableBytes(of: &value) { plan.link($0.baseAddress!, context: &context) }
+        }
+        render(value, inputs.child(0), &outputs)
+    }
+}
+
+/// Evaluates the body of `value` for a persistent node and stores the result in its fragment.
+private func evaluate<Value>(
+    _ value: Value,
+    plan: DynamicPropertyPlan,
+    inputs: _ViewInputs,
+    node: ViewNode,
+    render: (Value, _ViewInputs, inout _ViewOutputs) -> Void
+) {
+    var value = value
+    if !plan.isEmpty {
+        var context = PropertyLinkContext(environment: inputs.environment, node: node)
+        withUnsafeMutableBytes(of: &value) { plan.link($0.baseAddress!, context: &context) }
+    }
+    var bodyInputs = inputs.child(0)
+    bodyInputs.owner = node
+    var outputs = _ViewOutputs()
+    node.graph.beginEvaluation(of: node)
+    render(value, bodyInputs, &outputs)
+    node.fragment.children = outputs.nodes
+    node.graph.endEvaluation(of: node)
+}
+
+/// The default rendering of a view: its body.
+func _makeCompositeView<V: View>(_ view: V, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+    _makeComposite(view, inputs: inputs, outputs: &outputs) { view, inputs, outputs in
+        V.Body._makeView(view.body, inputs: inputs, outputs: &outputs)
+    }
+}

@@ -1,0 +1,16 @@
+/// One rendering of a view tree. Static passes are one-shot; hosted passes belong to a
+/// `ViewGraph` that keeps state between passes.
+final class RenderPass {
+    /// The graph that persists state, or nil for a one-shot static render.
+    let graph: ViewGraph?
+    /// Preference collectors opened by `onPreferenceChange` and friends, innermost last.
+    var preferenceSinks: [PreferenceSink] = []
+
+    init(graph: ViewGraph?) {
+        self.graph = graph
+    }
+
+    func write<K: PreferenceKey>(_ key: K.Type, value: K.Value) {
+        preferenceSinks.last?.write(key, value: value)
+    }
+}

@@ -1,0 +1,151 @@
+/// A view tree kept alive between renders: state persists per identity, a state change
+/// re-evaluates only the views that own or read it (their subtrees), and views that disappear
+/// lose their state. Used by the test host and the live renderer; not thread-safe.
+public final class ViewGraph {
+    private let makeRoot: (_ViewInputs, inout _ViewOutputs) -> Void
+    private var nodes: [ViewIdentity: ViewNode] = [:]
+    private var dirty: [ViewNode] = []
+    private var generation = 0
+    private var rootOutputs: [RenderNode]?
+    private var pendingActions: [() -> Void] = []
+    var preferenceMemory: [ViewIdentity: Any] = [:]
+    private var appeared: [ViewIdentity: (() -> Void)?] = [:]
+    private var appearedThisPass: [ViewIdentity: (() -> Void)?] = [:]
+    let rootEnvironment: EnvironmentValues
+
+    /// How many times any view body was evaluated; lets tests check that updates stay local.
+    public private(set) var bodyEvaluationCount = 0
+    /// Body evaluations per view type name, for the same purpose.
+    public private(set) var bodyEvaluations: [String: Int] = [:]
+
+    public init<Root: View>(_ root: Root, environment: EnvironmentValues = EnvironmentValues()) {
+        self.rootEnvironment = environment
+        self.makeRoot = { inputs, outputs in Root._makeView(root, inputs: inputs, outputs: &outputs) }
+    }
+
+    /// The current render tree, rendering it first if needed and applying pending state changes.
+    public var renderTree: [RenderNode] {
+        update()
+        return rootOutputs ?? []
+    }
+
+    /// Whether some state changed since the last update.
+    public var needsUpdate: Bool { rootOutputs == nil || !dirty.isEmpty }
+
+    /// Re-evaluates the views whose state changed, then runs callbacks the render scheduled
+    /// (`onAppear`, `onPreferenceChange`), repeating while those change state (bounded).
+    public func update() {
+        for _ in 0..<16 {
+            if rootOutputs == nil {
+                renderRoot()
+            } else if !dirty.isEmpty {
+                reevaluateDirtyNodes()
+            }
+            let actions = pendingActions
+            pendingActions.removeAll()
+            actions.forEach { $0() }
+            if dirty.isEmpty { return }
+        }
+    }
+
+    private func renderRoot() {
+        generation += 1
+        appearedThisPass = [:]
+        let pass = RenderPass(graph: self)
+        let inputs = _ViewInputs(environment: rootEnvironment, identity: .root, pass: pass, owner: nil)
+        var outputs = _ViewOutputs()
+        makeRoot(inputs, &outputs)
+        rootOutputs = outputs.nodes
+        finishAppearance(fullPass: true)
+    }
+
+    private func reevaluateDirtyNodes() {
+        let batch = dirty.sorted { $0.depth < $1.depth }
+        dirty.removeAll()
+        generation += 1
+        appearedThisPass = [:]
+        for node in batch where node.isDirty && nodes[node.identity] === node {
+            node.reevaluate?()
+        }
+        finishAppearance(fullPass: false)
+    }
+
+    // MARK: Nodes
+
+    func node<V>(for identity: ViewIdentity, type: V.Type, parent: ViewNode?) -> ViewNode {
+        let typeID = ObjectIdentifier(type)
+        let node: ViewNode
+        if let existing = nodes[identity], existing.viewType == typeID {
+            node = existing
+        } else {
+            if let stale = nodes[identity] { remove(stale) }
+            node = ViewNode(identity: identity, viewType: typeID, depth: (parent?.depth ?? -1) + 1, graph: self)
+            nodes[identity] = node
+        }
+        node.lastSeen = generation
+        parent?.children.append(node)
+        let name = String(describing: V.self)
+        bodyEvaluations[name, default: 0] += 1
+        bodyEvaluationCount += 1
+        return node
+    }
+
+    private var childrenBeforeEvaluation: [ObjectIdentifier: [ViewNode]] = [:]
+
+    func beginEvaluation(of node: ViewNode) {
+        node.lastSeen = generation
+        childrenBeforeEvaluation[ObjectIdentifier(node)] = node.children
+        node.children.removeAll()
+        node.isDirty = false
+    }
+
+    func endEvaluation(of node: ViewNode) {
+        let before = childrenBeforeEvaluation.removeValue(forKey: ObjectIdentifier(node)) ?? []
+        for child in before where child.lastSeen != generation {
+            remove(child)
+        }
+    }
+
+    /// Drops a node and its descendants: their identities are gone, and so is their state.
+    private func remove(_ node: ViewNode) {
+        for child in node.children { remove(child) }
+        if nodes[node.identity] === node {
+            nodes[node.identity] = nil
+        }
+        node.reevaluate = nil
+    }
+
+    func scheduleUpdate(of node: ViewNode) {
+        dirty.append(node)
+    }
+
+    /// Runs `action` after the current pass, outside of body evaluation.
+    func afterPass(_ action: @escaping () -> Void) {
+        pendingActions.append(action)
+    }
+
+    /// Whether a view with this identity is currently part of the tree.
+    public func contains(_ identity: ViewIdentity) -> Bool { nodes[identity] != nil }
+
+    /// How many persistent (composite) views the graph holds.
+    public var nodeCount: Int { nodes.count }
+
+    // MARK: Appearance
+
+    /// Records that a view with `onAppear`/`onDisappear` was produced in this pass.
+    func markAppeared(_ identity: ViewIdentity, onAppear: (() -> Void)?, onDisappear: (() -> Void)?) {
+        appearedThisPass[identity] = onDisappear
+        if appeared[identity] == nil, let onAppear {
+            afterPass(onAppear)
+        }
+        appeared[identity] = .some(onDisappear)
+    }
+
+    private func finishAppearance(fullPass: Bool) {
+        guard fullPass else { return }
+        for (identity, onDisappear) in appeared where appearedThisPass[identity] == nil {
+            appeared[identity] = nil
+            if let action = onDisappear ?? nil { afterPass(action) }
+        }
+    }
+}

@@ -1,0 +1,49 @@
+/// What a view receives from its parent when it is rendered: the environment, its identity and
+/// the render pass it belongs to. Public only for renderers and primitive views.
+public struct _ViewInputs {
+    public var environment: EnvironmentValues
+    public var identity: ViewIdentity
+    let pass: RenderPass
+    /// The nearest enclosing persistent view node (hosted rendering only).
+    unowned(unsafe) var owner: ViewNode?
+
+    init(environment: EnvironmentValues, identity: ViewIdentity, pass: RenderPass, owner: ViewNode?) {
+        self.environment = environment
+        self.identity = identity
+        self.pass = pass
+        self.owner = owner
+    }
+
+    func child(_ index: Int) -> _ViewInputs {
+        var copy = self
+        copy.identity = identity.child(index)
+        return copy
+    }
+
+    func child<ID: Hashable>(explicit id: ID) -> _ViewInputs {
+        var copy = self
+        copy.identity = identity.child(explicit: id)
+        return copy
+    }
+
+    func child(type: Any.Type) -> _ViewInputs {
+        var copy = self
+        copy.identity = identity.child(type: type)
+        return copy
+    }
+}
+
+/// What rendering a view produces: render nodes, appended in order.
+public struct _ViewOutputs {
+    public var nodes: [RenderNode] = []
+
+    public init() {}
+
+    /// Applies `effect` to every node appended since `start` (a modifier on a group of views
+    /// applies to each of them, as in SwiftUI).
+    mutating func apply(_ effect: RenderEffect, from start: Int) {
+        for index in start..<nodes.count {
+            nodes[index].effects.append(effect)
+        }
+    }
+}

@@ -1,0 +1,135 @@
+/// A 2D shape that draws itself as a view, filled with the foreground style by default.
+///
+/// Custom shapes implement `path(in:)`; back ends draw them as vector paths sized by their frame.
+public protocol Shape: View, Sendable {
+    func path(in rect: CGRect) -> Path
+    /// Renderer hook: the shape's geometry (built-in shapes have native forms).
+    var _geometry: ShapeGeometry { get }
+}
+
+/// A shape that can be inset, so a stroke can be drawn inside its frame.
+public protocol InsettableShape: Shape {
+    associatedtype InsetShape: InsettableShape
+    func inset(by amount: CGFloat) -> InsetShape
+}
+
+extension Shape {
+    public var _geometry: ShapeGeometry {
+        let shape = self
+        return .path(ShapeGeometry.PathProvider { shape.path(in: $0) })
+    }
+
+    public var body: _ShapeView<Self> { _ShapeView(shape: self, fill: nil, stroke: nil) }
+
+    public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        _ShapeView<Self>._makeView(_ShapeView(shape: view, fill: nil, stroke: nil), inputs: inputs, outputs: &outputs)
+    }
+
+    /// Fills the shape with a style.
+    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<Self> {
+        _ShapeView(shape: self, fill: AnyShapeStyle(content), stroke: nil)
+    }
+
+    /// Strokes the outline with a style.
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+        stroke(content, style: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self> {
+        _ShapeView(shape: self, fill: nil, stroke: (AnyShapeStyle(content), style, false))
+    }
+
+    /// Strokes the outline with the foreground style.
+    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+        stroke(ForegroundStyle(), lineWidth: lineWidth)
+    }
+
+    public func stroke(style: StrokeStyle) -> _ShapeView<Self> {
+        stroke(ForegroundStyle(), style: style)
+    }
+}
+
+extension InsettableShape {
+    /// Strokes the outline inside the shape's frame.
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self> {
+        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self> {
+        _ShapeView(shape: self, fill: nil, stroke: (AnyShapeStyle(content), style, true))
+    }
+
+    public func strokeBorder(lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+        strokeBorder(ForegroundStyle(), lineWidth: lineWidth)
+    }
+}
+
+/// A shape drawn as a view with a fill or a stroke.
+public struct _ShapeView<Content: Shape>: View {
+    let shape: Content
+    let fill: AnyShapeStyle?
+    let stroke: (AnyShapeStyle, StrokeStyle, Bool)?
+
+    public typealias Body = Never
+
+    public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        let environment = inputs.environment
+        var render = RenderShape(geometry: view.shape._geometry, fill: nil, stroke: nil)
+        if let (style, strokeStyle, inset) = view.stroke {
+            render.stroke = RenderStroke(paint: style._paint(in: environment), style: strokeStyle, isInset: inset)
+        } else {
+            render.fill = (view.fill ?? AnyShapeStyle(ForegroundStyle()))._paint(in: environment)
+        }
+        outputs.nodes.append(RenderNode(id: inputs.identity, kind: .shape(render)))
+    }
+}
+
+/// A shape's geometry, in a form back ends can draw natively where possible.
+public enum ShapeGeometry {
+    case rectangle
+    case roundedRectangle(cornerSize: CGSize, style: RoundedCornerStyle)
+    case capsule
+    case circle
+    case ellipse
+    /// A custom shape: its path for a given rectangle.
+    case path(PathProvider)
+
+    /// Computes a custom shape's path for the rectangle it is drawn in.
+    public struct PathProvider: @unchecked Sendable {
+        public let path: (CGRect) -> Path
+        public init(_ path: @escaping (CGRect) -> Path) { self.path = path }
+    }
+}
+
+/// Corner shapes of rounded rectangles.
+public enum RoundedCornerStyle: Hashable, Sendable { case circular, continuous }
+
+/// How shapes are filled.
+public struct FillStyle: Hashable, Sendable {
+    public var isEOFilled: Bool
+    public var isAntialiased: Bool
+    public init(eoFill: Bool = false, antialiased: Bool = true) {
+        isEOFilled = eoFill
+        isAntialiased = antialiased
+    }
+}
+
+/// How outlines are stroked.
+public struct StrokeStyle: Hashable, Sendable {
+    public var lineWidth: CGFloat
+    public var lineCap: CGLineCap
+    public var lineJoin: CGLineJoin
+    public var miterLimit: CGFloat
+    public var dash: [CGFloat]
+    public var dashPhase: CGFloat
+
+    public init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter,
+                miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
+        self.lineWidth = lineWidth
+        self.lineCap = lineCap
+        self.lineJoin = lineJoin
+        self.miterLimit = miterLimit
+        self.dash = dash
+        self.dashPhase = dashPhase
+    }
+}

@@ -1,0 +1,91 @@
+extension View {
+    /// Sets an environment value for this view and its descendants.
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        modifier(_EnvironmentModifier { $0[keyPath: keyPath] = value })
+    }
+
+    /// Transforms an environment value for this view and its descendants.
+    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> some View {
+        modifier(_EnvironmentModifier { transform(&$0[keyPath: keyPath]) })
+    }
+
+    /// The default font for text in this view.
+    public func font(_ font: Font?) -> some View {
+        environment(\.font, font)
+    }
+
+    public func fontWeight(_ weight: Font.Weight?) -> some View {
+        modifier(_EnvironmentModifier { environment in
+            guard let weight else { return }
+            environment.font = (environment.font ?? .body).weight(weight)
+        })
+    }
+
+    public func bold(_ isActive: Bool = true) -> some View {
+        fontWeight(isActive ? .bold : nil)
+    }
+
+    public func italic(_ isActive: Bool = true) -> some View {
+        modifier(_EnvironmentModifier { environment in
+            if isActive { environment.font = (environment.font ?? .body).italic() }
+        })
+    }
+
+    /// Sets the foreground color of text and shapes in this view.
+    public func foregroundColor(_ color: Color?) -> some View {
+        environment(\.foregroundPaint, color.map(Paint.color))
+    }
+
+    /// Sets the foreground style of text and shapes in this view.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        modifier(_EnvironmentModifier { $0.foregroundPaint = style._paint(in: $0) })
+    }
+
+    /// Sets the tint (accent) color of controls in this view.
+    public func tint(_ tint: Color?) -> some View {
+        environment(\.tintPaint, tint.map(Paint.color))
+    }
+
+    public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
+        modifier(_EnvironmentModifier { environment in environment.tintPaint = tint?._paint(in: environment) })
+    }
+
+    /// An older name for `tint(_:)`.
+    public func accentColor(_ accentColor: Color?) -> some View { tint(accentColor) }
+
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+        environment(\.multilineTextAlignment, alignment)
+    }
+
+    public func lineLimit(_ number: Int?) -> some View {
+        environment(\.lineLimit, number)
+    }
+
+    /// Disables controls in this view when `disabled` is true.
+    public func disabled(_ disabled: Bool) -> some View {
+        modifier(_EnvironmentModifier { environment in
+            if disabled { environment.isEnabled = false }
+        })
+    }
+
+    /// Forces light or dark appearance for this subtree.
+    public func colorScheme(_ colorScheme: ColorScheme) -> some View {
+        modifier(_EnvironmentModifier { environment in
+            environment.colorScheme = colorScheme
+            environment._hasExplicitColorScheme = true
+        })
+    }
+
+    /// Sets the preferred appearance; on the web it applies to this subtree.
+    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
+        modifier(_EnvironmentModifier { environment in
+            guard let colorScheme else { return }
+            environment.colorScheme = colorScheme
+            environment._hasExplicitColorScheme = true
+        })
+    }
+
+    public func controlSize(_ controlSize: ControlSize) -> some View {
+        environment(\.controlSize, controlSize)
+    }
+}

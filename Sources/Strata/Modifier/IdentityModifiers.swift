@@ -1,0 +1,47 @@
+/// Gives content an explicit identity; a new id is a new view with fresh state.
+public struct _IdentityModifier<ID: Hashable>: ViewModifier {
+    let id: ID
+    public typealias Body = Never
+
+    public static func _makeView<Content: View>(
+        modifier: Self, content: Content, inputs: _ViewInputs, outputs: inout _ViewOutputs
+    ) {
+        Content._makeView(content, inputs: inputs.child(explicit: modifier.id), outputs: &outputs)
+    }
+}
+
+/// Runs actions when content appears in or disappears from a hosted view tree.
+public struct _AppearanceModifier: ViewModifier {
+    let onAppear: (() -> Void)?
+    let onDisappear: (() -> Void)?
+    public typealias Body = Never
+
+    public static func _makeView<Content: View>(
+        modifier: Self, content: Content, inputs: _ViewInputs, outputs: inout _ViewOutputs
+    ) {
+        inputs.pass.graph?.markAppeared(inputs.identity, onAppear: modifier.onAppear, onDisappear: modifier.onDisappear)
+        Content._makeView(content, inputs: inputs, outputs: &outputs)
+    }
+}
+
+extension View {
+    /// Binds the view's identity to `id`: when it changes, the view is replaced and its state reset.
+    public func id<ID: Hashable>(_ id: ID) -> some View {
+        modifier(_IdentityModifier(id: id))
+    }
+
+    /// Runs `action` when the view appears (in hosted rendering: the test host and live pages).
+    public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+        modifier(_AppearanceModifier(onAppear: action, onDisappear: nil))
+    }
+
+    /// Runs `action` when the view disappears (in hosted rendering).
+    public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+        modifier(_AppearanceModifier(onAppear: nil, onDisappear: action))
+    }
+
+    /// Runs `action` when the view is tapped (clicked) `count` times.
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+        modifier(_EffectModifier(effect: .tap(count: count, action: action)))
+    }
+}

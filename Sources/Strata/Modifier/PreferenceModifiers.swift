@@ -1,0 +1,91 @@
+/// Writes a preference value for ancestors to read.
+public struct _PreferenceWritingModifier<Key: PreferenceKey>: ViewModifier {
+    let value: Key.Value
+    public typealias Body = Never
+
+    public static func _makeView<Content: View>(
+        modifier: Self, content: Content, inputs: _ViewInputs, outputs: inout _ViewOutputs
+    ) {
+        Content._makeView(content, inputs: inputs, outputs: &outputs)
+        inputs.pass.write(Key.self, value: modifier.value)
+    }
+}
+
+/// Collects a preference from content and reports changes of its value.
+public struct _PreferenceChangeModifier<Key: PreferenceKey>: ViewModifier where Key.Value: Equatable {
+    let action: (Key.Value) -> Void
+    public typealias Body = Never
+
+    public static func _makeView<Content: View>(
+        modifier: Self, content: Content, inputs: _ViewInputs, outputs: inout _ViewOutputs
+    ) {
+        let pass = inputs.pass
+        let sink = PreferenceSink()
+        pass.preferenceSinks.append(sink)
+        Content._makeView(content, inputs: inputs, outputs: &outputs)
+        pass.preferenceSinks.removeLast()
+        if let parent = pass.preferenceSinks.last { sink.merge(into: parent) }
+
+        guard let graph = pass.graph else { return }
+        let value = sink.value(Key.self)
+        let memoryKey = inputs.identity
+        if let previous = graph.preferenceMemory[memoryKey] as? Key.Value, previous == value { return }
+        graph.preferenceMemory[memoryKey] = value
+        let action = modifier.action
+        graph.afterPass { action(value) }
+    }
+}
+
+/// Reads a preference collected from content and builds a layer from it.
+public struct _PreferenceReadingModifier<Key: PreferenceKey, Layer: View>: ViewModifier {
+    let transform: (Key.Value) -> Layer
+    let isOverlay: Bool
+    let alignment: Alignment
+    public typealias Body = Never
+
+    public static func _makeView<Content: View>(
+        modifier: Self, content: Content, inputs: _ViewInputs, outputs: inout _ViewOutputs
+    ) {
+        let pass = inputs.pass
+        let sink = PreferenceSink()
+        pass.preferenceSinks.append(sink)
+        let start = outputs.nodes.count
+        Content._makeView(content, inputs: inputs, outputs: &outputs)
+        pass.preferenceSinks.removeLast()
+        if let parent = pass.preferenceSinks.last { sink.merge(into: parent) }
+        var layerOutputs = _ViewOutputs()
+        let layerView = modifier.transform(sink.value(Key.self))
+        Layer._makeView(layerView, inputs: inputs.child(-3), outputs: &layerOutputs)
+        let layer = RenderLayer(alignment: modifier.alignment, nodes: layerOutputs.nodes)
+        outputs.apply(modifier.isOverlay ? .overlay(layer) : .background(layer), from: start)
+    }
+}
+
+extension View {
+    /// Sets a preference value that ancestors can read.
+    public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
+        modifier(_PreferenceWritingModifier<K>(value: value))
+    }
+
+    /// Runs `action` with the preference value of this subtree whenever it changes
+    /// (in hosted rendering, after the render pass).
+    public func onPreferenceChange<K: PreferenceKey>(
+        _ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void
+    ) -> some View where K.Value: Equatable {
+        modifier(_PreferenceChangeModifier<K>(action: action))
+    }
+
+    /// Layers a view built from this subtree's preference value in front of it.
+    public func overlayPreferenceValue<K: PreferenceKey, V: View>(
+        _ key: K.Type, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (K.Value) -> V
+    ) -> some View {
+        modifier(_PreferenceReadingModifier<K, V>(transform: transform, isOverlay: true, alignment: alignment))
+    }
+
+    /// Layers a view built from this subtree's preference value behind it.
+    public func backgroundPreferenceValue<K: PreferenceKey, V: View>(
+        _ key: K.Type, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (K.Value) -> V
+    ) -> some View {
+        modifier(_PreferenceReadingModifier<K, V>(transform: transform, isOverlay: false, alignment: alignment))
+    }
+}

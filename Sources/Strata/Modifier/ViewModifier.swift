@@ -1,0 +1,133 @@
+/// A modifier that you apply to a view, producing a different version of it.
+///
+/// ```swift
+/// struct CardBackground: ViewModifier {
+///     func body(content: Content) -> some View {
+///         content.padding().background(.white, in: RoundedRectangle(cornerRadius: 12))
+///     }
+/// }
+/// ```
+public protocol ViewModifier {
+    associatedtype Body: View
+    typealias Content = _ViewModifier_Content<Self>
+
+    @ViewBuilder func body(content: Self.Content) -> Self.Body
+
+    /// Renderer hook: renders `content` modified by `modifier`. Primitive modifiers implement it;
+    /// others use the default, which evaluates `body(content:)`.
+    static func _makeView<Content: View>(
+        modifier: Self, content: Content, inputs: _ViewInputs, outputs: inout _ViewOutputs
+    )
+}
+
+extension ViewModifier {
+    public static func _makeView<Content: View>(
+        modifier: Self, content: Content, inputs: _ViewInputs, outputs: inout _ViewOutputs
+    ) {
+        let placeholder = _ViewModifier_Content<Self>(render: { inputs, outputs in
+            Content._makeView(content, inputs: inputs, outputs: &outputs)
+        })
+        _makeComposite(modifier, inputs: inputs, outputs: &outputs) { modifier, inputs, outputs in
+            Body._makeView(modifier.body(content: placeholder), inputs: inputs, outputs: &outputs)
+        }
+    }
+
+    /// Returns a modifier that applies `self` and then `modifier`.
+    public func concat<T: ViewModifier>(_ modifier: T) -> ModifiedContent<Self, T> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}
+
+extension ViewModifier where Body == Never {
+    public func body(content: Content) -> Never { _primitiveViewBody(Self.self) }
+}
+
+/// The content a `ViewModifier` modifies, as seen from inside its `body(content:)`.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+    let render: (_ViewInputs, inout _ViewOutputs) -> Void
+
+    public typealias Body = Never
+
+    public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        view.render(inputs, &outputs)
+    }
+}
+
+/// A view with a modifier applied, or (when `Content` is itself a modifier) two modifiers chained.
+public struct ModifiedContent<Content, Modifier> {
+    public var content: Content
+    public var modifier: Modifier
+
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+}
+
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    public typealias Body = Never
+
+    public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        Modifier._makeView(modifier: view.modifier, content: view.content, inputs: inputs, outputs: &outputs)
+    }
+}
+
+extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
+    public typealias Body = Never
+
+    public static func _makeView<C: View>(
+        modifier: Self, content: C, inputs: _ViewInputs, outputs: inout _ViewOutputs
+    ) {
+        let inner = ModifiedContent<C, Content>(content: content, modifier: modifier.content)
+        Modifier._makeView(modifier: modifier.modifier, content: inner, inputs: inputs, outputs: &outputs)
+    }
+}
+
+extension View {
+    /// Applies a modifier to the view.
+    public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}
+
+/// A modifier that adds one render effect to each node its content produces.
+public struct _EffectModifier: ViewModifier {
+    let effect: RenderEffect
+    public typealias Body = Never
+
+    public static func _makeView<Content: View>(
+        modifier: Self, content: Content, inputs: _ViewInputs, outputs: inout _ViewOutputs
+    ) {
+        let start = outputs.nodes.count
+        Content._makeView(content, inputs: inputs, outputs: &outputs)
+        outputs.apply(modifier.effect, from: start)
+    }
+}
+
+/// A modifier that changes the environment of its content.
+public struct _EnvironmentModifier: ViewModifier {
+    let transform: (inout EnvironmentValues) -> Void
+    public typealias Body = Never
+
+    public static func _makeView<Content: View>(
+        modifier: Self, content: Content, inputs: _ViewInputs, outputs: inout _ViewOutputs
+    ) {
+        var inputs = inputs
+        modifier.transform(&inputs.environment)
+        Content._makeView(content, inputs: inputs, outputs: &outputs)
+    }
+}
+
+/// A modifier whose effect needs the environment to resolve (styles, paints).
+public struct _ResolvedEffectModifier: ViewModifier {
+    let resolve: (EnvironmentValues) -> RenderEffect
+    public typealias Body = Never
+
+    public static func _makeView<Content: View>(
+        modifier: Self, content: Content, inputs: _ViewInputs, outputs: inout _ViewOutputs
+    ) {
+        let start = outputs.nodes.count
+        Content._makeView(content, inputs: inputs, outputs: &outputs)
+        outputs.apply(modifier.resolve(inputs.environment), from: start)
+    }
+}

@@ -1,0 +1,79 @@
+/// A modifier's effect on a render node, in the order the modifiers were applied.
+public enum RenderEffect {
+    case padding(EdgeInsets)
+    case frame(RenderFrame)
+    /// Layers drawn behind the node, sized to it.
+    case background(RenderLayer)
+    /// Layers drawn in front of the node, sized to it.
+    case overlay(RenderLayer)
+    case border(Paint, width: CGFloat)
+    case clip(ShapeGeometry)
+    case shadow(RenderShadow)
+    case opacity(Double)
+    case offset(CGSize)
+    case rotation(Angle)
+    case scale(CGSize)
+    case hidden
+    case tap(count: Int, action: () -> Void)
+    case accessibility(AccessibilityAttribute)
+    /// A view-level foreground (applied to shapes and to content drawn with `.foreground`).
+    case foreground(Paint)
+    case zIndex(Double)
+}
+
+/// A fixed or flexible frame.
+public struct RenderFrame {
+    public var width: CGFloat?
+    public var height: CGFloat?
+    public var minWidth: CGFloat?
+    public var idealWidth: CGFloat?
+    public var maxWidth: CGFloat?
+    public var minHeight: CGFloat?
+    public var idealHeight: CGFloat?
+    public var maxHeight: CGFloat?
+    public var alignment: Alignment
+
+    public init(
+        width: CGFloat? = nil, height: CGFloat? = nil,
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+        minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+        alignment: Alignment = .center
+    ) {
+        self.width = width
+        self.height = height
+        self.minWidth = minWidth
+        self.idealWidth = idealWidth
+        self.maxWidth = maxWidth
+        self.minHeight = minHeight
+        self.idealHeight = idealHeight
+        self.maxHeight = maxHeight
+        self.alignment = alignment
+    }
+}
+
+/// Views layered behind or in front of a node.
+public struct RenderLayer {
+    public var alignment: Alignment
+    public var nodes: [RenderNode]
+}
+
+public struct RenderShadow {
+    public var color: Paint
+    public var radius: CGFloat
+    public var x: CGFloat
+    public var y: CGFloat
+}
+
+/// An accessibility fact about a node.
+public enum AccessibilityAttribute {
+    case label(String)
+    case hint(String)
+    case value(String)
+    case hidden(Bool)
+    case addTraits(AccessibilityTraits)
+    case removeTraits(AccessibilityTraits)
+    case element(children: AccessibilityChildBehavior)
+    case identifier(String)
+    case heading(level: Int)
+    case sortPriority(Double)
+}

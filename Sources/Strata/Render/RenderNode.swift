@@ -1,0 +1,111 @@
+/// A node of the renderer-agnostic render tree that views produce. Back ends (HTML, live, test
+/// host) read only this tree, never views.
+///
+/// `effects` are the modifiers applied to the node, innermost first; a back end decides how to
+/// realise them (folded into the node's element, or wrapping it).
+public final class RenderNode {
+    /// Stable for the same view identity across renders of a hosted graph.
+    public let id: ViewIdentity
+    public var kind: RenderKind
+    public var effects: [RenderEffect]
+    public var children: [RenderNode]
+
+    public init(id: ViewIdentity, kind: RenderKind, effects: [RenderEffect] = [], children: [RenderNode] = []) {
+        self.id = id
+        self.kind = kind
+        self.effects = effects
+        self.children = children
+    }
+}
+
+/// What a render node is.
+public enum RenderKind {
+    /// No element of its own: the output of a composite view. Its effects apply to each child.
+    case fragment
+    case text(RenderText)
+    case stack(RenderStack)
+    case spacer(minLength: CGFloat?)
+    case divider
+    case shape(RenderShape)
+    case image(RenderImage)
+    /// An interactive button; `children` is its styled label.
+    case button(RenderButton)
+    /// A switch or checkbox; `children` is its label.
+    case toggle(RenderToggle)
+    /// A single-line text input; `children` is its label.
+    case textField(RenderTextField)
+    case scrollView(axes: Axis.Set)
+}
+
+/// Text with its resolved environment styling.
+public struct RenderText {
+    public var runs: [TextRun]
+    public var font: Font?
+    public var foreground: Paint?
+    public var alignment: TextAlignment
+    public var lineLimit: Int?
+}
+
+/// A stack's layout parameters.
+public struct RenderStack {
+    public enum Axis: Sendable { case horizontal, vertical, depth }
+    public var axis: Axis
+    public var alignment: Alignment
+    /// nil means the platform's default spacing.
+    public var spacing: CGFloat?
+    /// Lazy stacks render like eager ones on the web.
+    public var isLazy = false
+}
+
+/// A shape view, with how it is painted.
+public struct RenderShape {
+    public var geometry: ShapeGeometry
+    public var fill: Paint?
+    public var stroke: RenderStroke?
+}
+
+public struct RenderStroke {
+    public var paint: Paint
+    public var style: StrokeStyle
+    /// `strokeBorder` draws inside the shape's frame; `stroke` centers on the outline.
+    public var isInset: Bool
+}
+
+public struct RenderImage {
+    public enum Source: Hashable, Sendable {
+        case system(String)
+        case named(String)
+    }
+    public var source: Source
+    /// The accessible name; nil for decorative images.
+    public var label: String?
+    public var foreground: Paint?
+    public var font: Font?
+    public var isResizable: Bool
+}
+
+public struct RenderButton {
+    public var action: () -> Void
+    public var role: ButtonRole?
+    /// The built-in look, or nil when a custom `ButtonStyle` drew the label.
+    public var appearance: BuiltinButtonAppearance?
+    public var isEnabled: Bool
+    public var tint: Paint?
+}
+
+public struct RenderToggle {
+    public var isOn: Bool
+    public var setOn: (Bool) -> Void
+    public var appearance: BuiltinToggleAppearance?
+    public var isEnabled: Bool
+    public var tint: Paint?
+}
+
+public struct RenderTextField {
+    public var text: String
+    public var setText: (String) -> Void
+    public var prompt: String
+    public var isSecure: Bool
+    public var isEnabled: Bool
+    public var onSubmit: (() -> Void)?
+}

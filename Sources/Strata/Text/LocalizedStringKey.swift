@@ -1,0 +1,53 @@
+/// The key of a localized string; string literals passed to `Text`, `Button` and friends become
+/// one. Interpolations are formatted, and literal text supports inline Markdown
+/// (`**bold**`, `*italic*`, `` `code` ``, `~~strikethrough~~`) as in SwiftUI.
+public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
+    /// The key with interpolated values inserted.
+    public let key: String
+    let runs: [TextRun]
+
+    public init(_ value: String) {
+        key = value
+        runs = [TextRun(string: value)]
+    }
+
+    public init(stringLiteral value: String) {
+        key = value
+        runs = InlineMarkdown.runs(value)
+    }
+
+    public init(stringInterpolation: StringInterpolation) {
+        key = stringInterpolation.output
+        runs = InlineMarkdown.runs(stringInterpolation.output)
+    }
+
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var output = ""
+
+        public init(literalCapacity: Int, interpolationCount: Int) {
+            output.reserveCapacity(literalCapacity + interpolationCount * 8)
+        }
+
+        public mutating func appendLiteral(_ literal: String) { output += literal }
+
+        public mutating func appendInterpolation(_ string: String) {
+            output += InlineMarkdown.escaped(string)
+        }
+
+        public mutating func appendInterpolation<T>(_ value: T) {
+            output += InlineMarkdown.escaped(String(describing: value))
+        }
+
+        public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
+            output += InlineMarkdown.escaped(String(format: specifier, value))
+        }
+
+        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+            output += InlineMarkdown.escaped(format.format(input))
+        }
+
+        public mutating func appendInterpolation(_ text: Text) {
+            output += InlineMarkdown.escaped(text.plainText)
+        }
+    }
+}

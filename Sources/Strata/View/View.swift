@@ -1,0 +1,47 @@
+/// A piece of user interface, described as a value.
+///
+/// Conform a struct to `View` and describe its content in `body`:
+///
+/// ```swift
+/// struct Greeting: View {
+///     let name: String
+///     var body: some View {
+///         Text("Hello, \(name)!").font(.headline)
+///     }
+/// }
+/// ```
+///
+/// Strata's `View` is not bound to the main actor, unlike Apple's: a server renders many pages
+/// concurrently, each in its own task.
+public protocol View {
+    /// The type of view representing the body of this view.
+    associatedtype Body: View
+
+    /// The content and behavior of the view.
+    @ViewBuilder var body: Self.Body { get }
+
+    /// Renderer hook: turns `view` into render nodes. Primitive views implement it; composite views
+    /// use the default, which evaluates `body`. Not meant to be called or implemented by user code.
+    static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs)
+}
+
+extension View {
+    public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        _makeCompositeView(view, inputs: inputs, outputs: &outputs)
+    }
+}
+
+extension View where Body == Never {
+    /// Primitive views have no body; the renderer handles them directly.
+    public var body: Never { _primitiveViewBody(Self.self) }
+}
+
+extension Never: View {
+    public typealias Body = Never
+    public static func _makeView(_ view: Never, inputs: _ViewInputs, outputs: inout _ViewOutputs) {}
+}
+
+/// Called only when code reads `body` of a primitive view, which has none. A programming error.
+func _primitiveViewBody<V>(_ type: V.Type) -> Never {
+    preconditionFailure("\(V.self) is a primitive view and has no body")
+}
