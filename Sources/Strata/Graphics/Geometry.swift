@@ -30,7 +30,8 @@ public struct EdgeInsets: Hashable, Sendable {
         )
     }
 
-    static func + (lhs: EdgeInsets, rhs: EdgeInsets) -> EdgeInsets {
+    /// Adds the insets edge by edge.
+    public static func + (lhs: EdgeInsets, rhs: EdgeInsets) -> EdgeInsets {
         EdgeInsets(top: lhs.top + rhs.top, leading: lhs.leading + rhs.leading,
                    bottom: lhs.bottom + rhs.bottom, trailing: lhs.trailing + rhs.trailing)
     }

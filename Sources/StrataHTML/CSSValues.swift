@@ -1,0 +1,113 @@
+import Strata
+
+/// Turns render-tree values (paints, fonts, lengths, alignments) into CSS.
+enum CSSValues {
+    /// A length in CSS pixels (SwiftUI points map 1:1).
+    static func px(_ value: CGFloat) -> String {
+        if value == value.rounded() && abs(value) < 1e9 { return "\(Int(value))px" }
+        return "\((value * 100).rounded() / 100)px"
+    }
+
+    /// A paint as a CSS color or image. `forText` picks the higher-contrast text variants of
+    /// system colors, so text meets WCAG AA on the system backgrounds.
+    static func paint(_ paint: Paint, forText: Bool = false) -> String {
+        switch paint {
+        case .color(let color): return self.color(color, forText: forText)
+        case .hierarchical(let level): return "var(--s-\(["primary", "secondary", "tertiary", "quaternary"][min(max(level, 0), 3)]))"
+        case .tint: return forText ? "var(--s-tint-text,var(--s-accent-text))" : "var(--s-tint,var(--s-accent))"
+        case let .opacity(base, opacity):
+            return "color-mix(in srgb,\(self.paint(base, forText: forText)) \(percent(opacity)),transparent)"
+        case let .linearGradient(stops, start, end):
+            let angle = atan2(end.x - start.x, -(end.y - start.y)) * 180 / .pi
+            return "linear-gradient(\(Int(angle.rounded()))deg,\(gradientStops(stops)))"
+        case let .radialGradient(stops, center, _, endRadius):
+            return "radial-gradient(circle \(px(endRadius)) at \(percent(center.x)) \(percent(center.y)),\(gradientStops(stops)))"
+        case let .angularGradient(stops, center, startAngle, _):
+            return "conic-gradient(from \(Int((startAngle.degrees + 90).rounded()))deg at \(percent(center.x)) \(percent(center.y)),\(gradientStops(stops)))"
+        }
+    }
+
+    /// Whether a paint is a gradient (CSS `background-image`, not a color).
+    static func isGradient(_ paint: Paint) -> Bool {
+        switch paint {
+        case .linearGradient, .radialGradient, .angularGradient: true
+        case .opacity(let base, _): isGradient(base)
+        default: false
+        }
+    }
+
+    static func color(_ color: Color, forText: Bool = false) -> String {
+        let base: String
+        switch color.definition {
+        case .system(let name):
+            let variable = name == "accent" && forText ? "accent-text" : (forText && textVariants.contains(name) ? "\(name)-text" : name)
+            base = "var(--s-\(variable))"
+        case .asset(let name):
+            base = "var(--asset-\(cssIdentifier(name)),var(--s-gray))"
+        case let .rgb(red, green, blue):
+            let r = Int((red * 255).rounded()), g = Int((green * 255).rounded()), b = Int((blue * 255).rounded())
+            if color.alpha >= 1 { return "rgb(\(r),\(g),\(b))" }
+            return "rgba(\(r),\(g),\(b),\((color.alpha * 1000).rounded() / 1000))"
+        }
+        if color.alpha >= 1 { return base }
+        return "color-mix(in srgb,\(base) \(percent(color.alpha)),transparent)"
+    }
+
+    /// System colors that have a darker text variant in light appearance.
+    static let textVariants: Set<String> = [
+        "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown", "gray",
+    ]
+
+    private static func gradientStops(_ stops: [Paint.GradientStop]) -> String {
+        stops.map { "\(color($0.color)) \(percent($0.location))" }.joined(separator: ",")
+    }
+
+    static func percent(_ fraction: Double) -> String {
+        "\((fraction * 1000).rounded() / 10)%"
+    }
+
+    /// Keeps letters, digits and dashes; anything else becomes a dash.
+    static func cssIdentifier(_ name: String) -> String {
+        String(name.map { $0.isLetter || $0.isNumber || $0 == "-" ? $0 : "-" })
+    }
+
+    /// CSS declarations for a font, or a class for a plain text style.
+    static func font(_ font: Font) -> (className: String?, declarations: String) {
+        var declarations = ""
+        var className: String?
+        switch font.base {
+        case .textStyle(let style):
+            className = "s-f-\(style.rawValue)"
+            if let weight = font.weight, weight != style.defaultWeight { declarations += "font-weight:\(weight.value);" }
+        case .system(let size):
+            declarations += "font-size:\(px(size));line-height:1.2;"
+            if let weight = font.weight { declarations += "font-weight:\(weight.value);" }
+        case let .custom(name, size, _):
+            declarations += "font-family:\(cssFamilyName(name)),var(--s-font);font-size:\(px(size));line-height:1.2;"
+            if let weight = font.weight { declarations += "font-weight:\(weight.value);" }
+        }
+        switch font.design {
+        case .serif?: declarations += "font-family:ui-serif,Georgia,serif;"
+        case .rounded?: declarations += "font-family:ui-rounded,var(--s-font);"
+        case .monospaced?: declarations += "font-family:ui-monospace,Menlo,monospace;"
+        case .default?, nil: break
+        }
+        if font.isItalic { declarations += "font-style:italic;" }
+        if font.isMonospacedDigit { declarations += "font-variant-numeric:tabular-nums;" }
+        if font.isSmallCaps { declarations += "font-variant-caps:small-caps;" }
+        return (className, declarations)
+    }
+
+    /// A quoted CSS font family name, with quotes and backslashes removed.
+    private static func cssFamilyName(_ name: String) -> String {
+        "'" + String(name.filter { $0 != "'" && $0 != "\\" && $0 != "\"" && $0 != ";" && $0 != "<" }) + "'"
+    }
+
+    static func flexAlignment(_ fraction: CGFloat) -> String {
+        fraction < 0.25 ? "flex-start" : (fraction > 0.75 ? "flex-end" : "center")
+    }
+
+    static func gridAlignment(_ fraction: CGFloat) -> String {
+        fraction < 0.25 ? "start" : (fraction > 0.75 ? "end" : "center")
+    }
+}

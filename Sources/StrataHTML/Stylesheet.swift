@@ -1,0 +1,100 @@
+/// Strata's stylesheet: SwiftUI's layout rules, metrics and system colors (light and dark) in CSS.
+///
+/// Text colors use Apple's increased-contrast variants in light appearance so text meets WCAG AA;
+/// fills keep the standard colors.
+public enum Stylesheet {
+    public static let css: String = [colors, base, layout, controls].joined(separator: "\n")
+
+    static let colors = """
+    :root{--s-font:-apple-system,BlinkMacSystemFont,system-ui,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;color-scheme:light dark;\
+    --s-red:#FF3B30;--s-orange:#FF9500;--s-yellow:#FFCC00;--s-green:#34C759;--s-mint:#00C7BE;--s-teal:#30B0C7;--s-cyan:#32ADE6;\
+    --s-blue:#007AFF;--s-indigo:#5856D6;--s-purple:#AF52DE;--s-pink:#FF2D55;--s-brown:#A2845E;--s-gray:#8E8E93;--s-accent:#007AFF;\
+    --s-red-text:#D70015;--s-orange-text:#C93400;--s-yellow-text:#A05A00;--s-green-text:#248A3D;--s-mint-text:#0C817B;--s-teal-text:#008299;\
+    --s-cyan-text:#0071A4;--s-blue-text:#0058D0;--s-indigo-text:#3634A3;--s-purple-text:#8944AB;--s-pink-text:#D30F45;--s-brown-text:#7F6545;\
+    --s-gray-text:#6C6C70;--s-accent-text:#0058D0;\
+    --s-primary:#000;--s-secondary:rgba(60,60,67,.78);--s-tertiary:rgba(60,60,67,.45);--s-quaternary:rgba(60,60,67,.18);\
+    --s-background:#fff;--s-secondaryBackground:#F2F2F7;--s-separator:rgba(60,60,67,.29);--s-fill:rgba(120,120,128,.2)}
+    @media (prefers-color-scheme:dark){:root{\
+    --s-red:#FF453A;--s-orange:#FF9F0A;--s-yellow:#FFD60A;--s-green:#30D158;--s-mint:#63E6E2;--s-teal:#40C8E0;--s-cyan:#64D2FF;\
+    --s-blue:#0A84FF;--s-indigo:#5E5CE6;--s-purple:#BF5AF2;--s-pink:#FF375F;--s-brown:#AC8E68;--s-gray:#8E8E93;--s-accent:#0A84FF;\
+    --s-red-text:#FF6961;--s-orange-text:#FFB340;--s-yellow-text:#FFD426;--s-green-text:#30DB5B;--s-mint-text:#66D4CF;--s-teal-text:#5DE6FF;\
+    --s-cyan-text:#70D7FF;--s-blue-text:#409CFF;--s-indigo-text:#7D7AFF;--s-purple-text:#DA8FFF;--s-pink-text:#FF6482;--s-brown-text:#B59469;\
+    --s-gray-text:#AEAEB2;--s-accent-text:#409CFF;\
+    --s-primary:#fff;--s-secondary:rgba(235,235,245,.7);--s-tertiary:rgba(235,235,245,.45);--s-quaternary:rgba(235,235,245,.18);\
+    --s-background:#000;--s-secondaryBackground:#1C1C1E;--s-separator:rgba(84,84,88,.65);--s-fill:rgba(120,120,128,.36)}}
+    .s-light{color-scheme:light}
+    .s-dark{color-scheme:dark}
+    """
+
+    static let base = """
+    *,*::before,*::after{box-sizing:border-box}
+    body{margin:0;background:var(--s-secondaryBackground);color:var(--s-primary);font-family:var(--s-font);font-size:17px;line-height:22px;-webkit-font-smoothing:antialiased}
+    .s-root{display:flex;flex-direction:column;align-items:center;gap:8px;padding:16px;min-height:100vh}
+    .s-t{display:block;margin:0;overflow-wrap:anywhere}
+    .s-t code{font-family:ui-monospace,Menlo,monospace;font-size:.9em}
+    .s-f-largeTitle{font-size:34px;line-height:41px;font-weight:400}.s-f-title{font-size:28px;line-height:34px;font-weight:400}
+    .s-f-title2{font-size:22px;line-height:28px;font-weight:400}.s-f-title3{font-size:20px;line-height:25px;font-weight:400}
+    .s-f-headline{font-size:17px;line-height:22px;font-weight:600}.s-f-body{font-size:17px;line-height:22px;font-weight:400}
+    .s-f-callout{font-size:16px;line-height:21px;font-weight:400}.s-f-subheadline{font-size:15px;line-height:20px;font-weight:400}
+    .s-f-footnote{font-size:13px;line-height:18px;font-weight:400}.s-f-caption{font-size:12px;line-height:16px;font-weight:400}
+    .s-f-caption2{font-size:11px;line-height:13px;font-weight:400}
+    .s-sym{display:inline-block;width:1.15em;height:1.15em;flex-shrink:0;vertical-align:-.2em}
+    .s-sym-missing{border:1.5px solid currentColor;border-radius:.25em;opacity:.6}
+    .s-img{display:block;max-width:100%}.s-img.s-resizable{width:100%;height:100%;object-fit:fill}
+    .s-tap{cursor:pointer}
+    .s-svg{display:block;width:100%;height:100%;overflow:visible}
+    """
+
+    static let layout = """
+    .s-v,.s-h{display:flex;justify-content:center;align-items:center;gap:8px;min-width:0}
+    .s-v{flex-direction:column}.s-h{flex-direction:row}
+    .s-z{display:grid;place-items:center}.s-z>*{grid-area:1/1}
+    .s-lay,.s-fr{display:flex;justify-content:center;align-items:center;min-width:0}
+    .s-lay{position:relative;isolation:isolate}
+    .s-bg,.s-ov{position:absolute;inset:0;display:flex;justify-content:center;align-items:center}
+    .s-bg{z-index:-1}
+    .s-h>.s-gw,.s-lay>.s-gw,.s-fr>.s-gw,.s-bg>.s-gw,.s-ov>.s-gw{flex-grow:1;min-width:0}
+    .s-v>.s-gw,.s-root>.s-gw,.s-scroll-v>.s-gw{align-self:stretch}
+    .s-v>.s-gh,.s-root>.s-gh{flex-grow:1;min-height:0}
+    .s-h>.s-gh,.s-lay>.s-gh,.s-fr>.s-gh,.s-bg>.s-gh,.s-ov>.s-gh{align-self:stretch}
+    .s-z>.s-gw{justify-self:stretch}.s-z>.s-gh{align-self:stretch}
+    .s-sp{flex:1 1 0;min-width:var(--s-min,8px);min-height:var(--s-min,8px)}
+    .s-h>.s-sp{min-height:0}.s-v>.s-sp{min-width:0}
+    .s-div{border:0;margin:0;background:var(--s-separator);flex-shrink:0;align-self:stretch}
+    .s-h>.s-div{width:1px}.s-v>.s-div,.s-root>.s-div,.s-div{min-height:1px;height:1px}.s-h>.s-div{height:auto}
+    .s-shape{min-width:0;min-height:0}
+    .s-scroll{display:flex;flex-direction:column;align-items:center;gap:8px}
+    .s-scroll-v{overflow-y:auto}.s-scroll-h{overflow-x:auto;flex-direction:row}.s-scroll-both{overflow:auto}
+    """
+
+    static let controls = """
+    .s-btn{font:inherit;color:inherit;background:none;border:0;margin:0;padding:0;cursor:pointer;display:inline-flex;align-items:center;justify-content:center;gap:6px;text-align:center;border-radius:8px}
+    .s-btn:focus-visible,.s-toggle:focus-visible,.s-input:focus-visible{outline:2px solid var(--s-accent);outline-offset:2px}
+    .s-btn:disabled,.s-toggle:disabled{cursor:default;opacity:.45}
+    .s-btn-automatic,.s-btn-borderless,.s-btn-link{color:var(--s-tint-text,var(--s-accent-text))}
+    .s-btn-automatic:active,.s-btn-borderless:active,.s-btn-link:active,.s-btn-custom:active{opacity:.55}
+    .s-btn-link{text-decoration:underline}
+    .s-btn-bordered{padding:7px 14px;background:color-mix(in srgb,var(--s-tint,var(--s-accent)) 15%,transparent);color:var(--s-tint-text,var(--s-accent-text))}
+    .s-btn-borderedProminent{padding:7px 14px;background:var(--s-tint-strong,var(--s-accent-text));color:#fff}
+    .s-btn-bordered.s-role-destructive{background:color-mix(in srgb,var(--s-red) 15%,transparent);color:var(--s-red-text)}
+    .s-btn-borderedProminent.s-role-destructive{background:var(--s-red-text)}
+    .s-btn-automatic.s-role-destructive,.s-btn-borderless.s-role-destructive{color:var(--s-red-text)}
+    .s-btn-bordered:active,.s-btn-borderedProminent:active{filter:brightness(.85)}
+    .s-btn-plain{border-radius:0}
+    .s-toggle{font:inherit;color:inherit;background:none;border:0;padding:0;margin:0;cursor:pointer;display:flex;align-items:center;justify-content:space-between;gap:12px;text-align:start;align-self:stretch}
+    .s-toggle-label{display:flex;align-items:center;gap:6px}
+    .s-switch{position:relative;width:51px;height:31px;border-radius:16px;background:var(--s-fill);flex-shrink:0;transition:background .2s}
+    .s-knob{position:absolute;top:2px;left:2px;width:27px;height:27px;border-radius:50%;background:#fff;box-shadow:0 2px 6px rgba(0,0,0,.25);transition:transform .2s}
+    [aria-checked=true]>.s-switch{background:var(--s-tint,var(--s-green-text))}
+    [aria-checked=true]>.s-switch>.s-knob{transform:translateX(20px)}
+    .s-toggle-checkbox .s-switch{width:20px;height:20px;border-radius:5px;border:2px solid var(--s-gray)}
+    .s-toggle-checkbox .s-knob{display:none}
+    .s-toggle-checkbox[aria-checked=true] .s-switch{background:var(--s-accent-text);border-color:var(--s-accent-text)}
+    .s-toggle-button{justify-content:center;padding:7px 14px;border-radius:8px;background:color-mix(in srgb,var(--s-accent) 15%,transparent);color:var(--s-accent-text);align-self:auto}
+    .s-toggle-button[aria-pressed=true]{background:var(--s-accent-text);color:#fff}
+    .s-field{display:flex;flex-direction:column;align-self:stretch;min-width:120px}
+    .s-field-label{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+    .s-input{font:inherit;color:inherit;background:var(--s-background);border:1px solid var(--s-separator);border-radius:8px;padding:7px 10px;width:100%}
+    .s-input::placeholder{color:var(--s-secondary)}
+    """
+}

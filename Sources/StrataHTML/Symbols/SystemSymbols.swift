@@ -1,0 +1,3 @@
+enum SystemSymbols {
+    static func drawing(named name: String) -> String? { nil }
+}

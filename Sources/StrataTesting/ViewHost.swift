@@ -1,0 +1,93 @@
+import Strata
+import StrataHTML
+
+/// Mounts a view with live state for unit tests: read its HTML, tap controls and type into text
+/// fields by their accessible names, and watch state changes re-render.
+///
+/// ```swift
+/// let host = ViewHost(CounterView())
+/// try host.tap("Increment")
+/// #expect(host.html.contains("Count: 1"))
+/// ```
+public final class ViewHost {
+    public let graph: ViewGraph
+
+    public init<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues()) {
+        graph = ViewGraph(view, environment: environment)
+        graph.update()
+    }
+
+    /// The current render tree, with pending state changes applied.
+    public var renderTree: [RenderNode] { graph.renderTree }
+
+    /// The current HTML fragment.
+    public var html: String { HTMLSerializer.fragment(renderTree) }
+
+    /// The text the view currently shows, for quick assertions.
+    public var text: String { renderTree.map(\.plainText).joined(separator: " ") }
+
+    /// Activates the control whose accessible name is `name` (a button, a toggle, or a view with
+    /// `onTapGesture`), runs its action and re-renders.
+    public func tap(_ name: String) throws {
+        let control = try uniqueControl(named: name, where: { $0.isTappable })
+        guard control.isEnabled else { throw ViewHostError.disabled(name) }
+        control.activate()
+        graph.update()
+    }
+
+    /// Replaces the text of the text field named `name` with `text`, through its binding.
+    public func type(_ text: String, into name: String) throws {
+        let control = try uniqueControl(named: name, where: { $0.isTextField })
+        guard control.isEnabled else { throw ViewHostError.disabled(name) }
+        control.setText?(text)
+        graph.update()
+    }
+
+    /// Submits the text field named `name` (as pressing Return would).
+    public func submit(_ name: String) throws {
+        let control = try uniqueControl(named: name, where: { $0.isTextField })
+        control.submit?()
+        graph.update()
+    }
+
+    /// The accessible names of every interactive control, in document order.
+    public var controlNames: [String] { Control.collect(in: renderTree).map(\.name) }
+
+    /// The current value of the text field named `name`.
+    public func value(of name: String) throws -> String {
+        try uniqueControl(named: name, where: { $0.isTextField }).value ?? ""
+    }
+
+    /// Whether the toggle named `name` is on.
+    public func isOn(_ name: String) throws -> Bool {
+        try uniqueControl(named: name, where: { $0.isToggle }).isOn ?? false
+    }
+
+    private func uniqueControl(named name: String, where matches: (Control) -> Bool) throws -> Control {
+        let controls = Control.collect(in: renderTree)
+        let candidates = controls.filter { $0.name == name && matches($0) }
+        switch candidates.count {
+        case 0: throw ViewHostError.noMatch(name, available: controls.filter(matches).map(\.name))
+        case 1: return candidates[0]
+        default: throw ViewHostError.ambiguous(name, count: candidates.count)
+        }
+    }
+}
+
+/// Why a `ViewHost` interaction failed.
+public enum ViewHostError: Error, Equatable, CustomStringConvertible {
+    case noMatch(String, available: [String])
+    case ambiguous(String, count: Int)
+    case disabled(String)
+
+    public var description: String {
+        switch self {
+        case let .noMatch(name, available):
+            "No control named \"\(name)\". Controls: \(available.map { "\"\($0)\"" }.joined(separator: ", "))"
+        case let .ambiguous(name, count):
+            "\(count) controls are named \"\(name)\"; give them distinct accessibility labels"
+        case let .disabled(name):
+            "The control named \"\(name)\" is disabled"
+        }
+    }
+}

@@ -1,0 +1,1 @@
+../UserCodeSwift5/ModalCardDesigns.swift
