@@ -32,7 +32,7 @@ let package = Package(
         .target(name: "StrataTesting", dependencies: ["Strata", "StrataHTML"], swiftSettings: strictSettings),
         .target(
             name: "StrataGalleryContent",
-            dependencies: ["SwiftUI", "StrataHTML"],
+            dependencies: ["SwiftUI", "StrataHTML", "ModalCardDesigns"],
             swiftSettings: strictSettings
         ),
         .executableTarget(
@@ -50,11 +50,12 @@ let package = Package(
             dependencies: ["Strata", "StrataHTML"],
             swiftSettings: strictSettings
         ),
-        // User-style code (the seeds' ModalCards, a small corpus) must compile in both language modes.
+        // The same user code compiled in the Swift 6 language mode.
+        // The seed's ModalCard designs as ordinary SwiftUI code (Swift 5 mode), shown in the gallery.
         .target(
-            name: "UserCodeSwift5",
+            name: "ModalCardDesigns",
             dependencies: ["SwiftUI"],
-            path: "Tests/Fixtures/UserCodeSwift5",
+            path: "Examples/ModalCardDesigns",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .target(
@@ -66,7 +67,7 @@ let package = Package(
         .testTarget(
             name: "StrataTests",
             dependencies: [
-                "Strata", "SwiftUI", "StrataHTML", "StrataTesting", "UserCodeSwift5", "UserCodeSwift6",
+                "Strata", "SwiftUI", "StrataHTML", "StrataTesting", "ModalCardDesigns", "UserCodeSwift6",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"],

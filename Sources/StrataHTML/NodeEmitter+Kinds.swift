@@ -48,6 +48,9 @@ extension NodeEmitter {
             }
             if let spacing = stack.spacing, stack.axis != .depth { box.style += "gap:\(CSSValues.px(spacing));" }
             box.isStack = true
+            let flexibility = Flexibility.children(of: node, axis: stack.axis)
+            box.growsWidth = flexibility.width
+            box.growsHeight = flexibility.height
             return box
         case .spacer(let minLength):
             var box = ElementBox(classes: "s-sp")

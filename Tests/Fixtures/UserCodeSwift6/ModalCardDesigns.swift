@@ -1,1 +1,1 @@
-../UserCodeSwift5/ModalCardDesigns.swift
+../../../Examples/ModalCardDesigns/ModalCardDesigns.swift

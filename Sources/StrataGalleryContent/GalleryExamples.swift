@@ -1,0 +1,206 @@
+import ModalCardDesigns
+import SwiftUI
+
+/// The examples the gallery shows, one page each.
+enum GalleryExamples {
+    static var all: [GalleryExample] {
+        [modalCards, buttons, toggles, textFields, labels, text, shapes, stacks]
+    }
+
+    static var modalCards: GalleryExample {
+        GalleryExample(
+            slug: "modal-card", title: "ModalCard",
+            summary: "The four designs from the ModalCard walkthrough: generic slots, a restricted Button<Text>, Alert-like factories over an enum, and Strategy types erased to AnyView."
+        ) {
+            Specimen("Slots: any views as actions") {
+                SlotDesign.ModalCard(title: "Delete Account", message: "This action cannot be undone.") {
+                    Button("Delete", role: .destructive) {}
+                } secondaryAction: {
+                    Button("Cancel", role: .cancel) {}
+                }
+            }
+            Specimen("Restricted: Button<Text> only") {
+                RestrictedDesign.ModalCard(title: "Discard Draft", message: "Your changes will be lost.", onDelete: {}, onCancel: {})
+            }
+            Specimen("Factories: .destructive and .cancel") {
+                FactoryDesign.ModalCard(
+                    title: "Remove Photo", message: "The photo is removed from all albums.",
+                    primaryButton: .destructive(Text("Remove")) {}, secondaryButton: .cancel()
+                )
+            }
+            Specimen("Strategy: button kinds as types") {
+                StrategyDesign.ModalCard(
+                    title: "Sign Out", message: "You can sign in again at any time.",
+                    primaryButton: .destructive(Text("Sign Out")) {}, secondaryButton: .cancel {}
+                )
+            }
+        }
+    }
+
+    static var buttons: GalleryExample {
+        GalleryExample(slug: "buttons", title: "Button", summary: "Every built-in button style, with and without roles, enabled and disabled.") {
+            ForEach(ButtonStyleSample.allCases, id: \.self) { sample in
+                Specimen(sample.title) {
+                    HStack(spacing: 12) {
+                        Button("Save") {}
+                        Button("Delete", role: .destructive) {}
+                        Button("Disabled") {}.disabled(true)
+                        Button("Share", systemImage: "square.and.arrow.up") {}
+                    }
+                    .modifier(sample)
+                }
+            }
+        }
+    }
+
+    static var toggles: GalleryExample {
+        GalleryExample(slug: "toggles", title: "Toggle", summary: "Switch, checkbox and button toggle styles, on and off.") {
+            Specimen("Switch (automatic)") {
+                VStack(spacing: 12) {
+                    Toggle("Wi-Fi", isOn: .constant(true))
+                    Toggle("Bluetooth", isOn: .constant(false))
+                }
+                .frame(maxWidth: 320)
+            }
+            Specimen("Checkbox") {
+                Toggle("Accept the terms", isOn: .constant(true)).toggleStyle(.checkbox)
+            }
+            Specimen("Button") {
+                HStack {
+                    Toggle("Bold", isOn: .constant(true)).toggleStyle(.button)
+                    Toggle("Italic", isOn: .constant(false)).toggleStyle(.button)
+                }
+            }
+        }
+    }
+
+    static var textFields: GalleryExample {
+        GalleryExample(slug: "text-fields", title: "TextField", summary: "Text and secure fields bound to strings.") {
+            Specimen("Text field") {
+                TextField("Email address", text: .constant("")).frame(maxWidth: 320)
+            }
+            Specimen("Filled in") {
+                TextField("Name", text: .constant("Ada Lovelace")).frame(maxWidth: 320)
+            }
+            Specimen("Secure field") {
+                SecureField("Password", text: .constant("secret")).frame(maxWidth: 320)
+            }
+        }
+    }
+
+    static var labels: GalleryExample {
+        GalleryExample(slug: "labels", title: "Label", summary: "Labels in the automatic, title-only and icon-only styles.") {
+            Specimen("Automatic") { Label("Favorites", systemImage: "star.fill") }
+            Specimen("Title only") { Label("Favorites", systemImage: "star.fill").labelStyle(.titleOnly) }
+            Specimen("Icon only") { Label("Favorites", systemImage: "star.fill").labelStyle(.iconOnly) }
+            Specimen("Symbols") {
+                HStack(spacing: 14) {
+                    ForEach(["trash", "heart.fill", "gear", "bell", "person.circle", "checkmark.circle.fill", "xmark", "magnifyingglass"], id: \.self) { name in
+                        Image(systemName: name).font(.title2).foregroundStyle(.tint)
+                    }
+                }
+            }
+        }
+    }
+
+    static var text: GalleryExample {
+        GalleryExample(slug: "text", title: "Text", summary: "Dynamic type styles, weights, colors, Markdown and concatenation.") {
+            Specimen("Text styles") {
+                VStack(alignment: .leading, spacing: 4) {
+                    ForEach(Font.TextStyle.allCases, id: \.self) { style in
+                        Text(style.rawValue).font(.system(style))
+                    }
+                }
+            }
+            Specimen("Styling") {
+                VStack(alignment: .leading, spacing: 6) {
+                    Text("**Bold**, *italic*, `code` and ~~struck~~ from Markdown")
+                    Text("Red ").foregroundColor(.red) + Text("bold ").bold() + Text("italic").italic()
+                    Text("Secondary text").foregroundStyle(.secondary)
+                    Text("Hostile <script>alert(\"x\")</script> & text is escaped")
+                }
+            }
+        }
+    }
+
+    static var shapes: GalleryExample {
+        GalleryExample(slug: "shapes", title: "Shapes and colors", summary: "Built-in shapes filled, stroked and used as backgrounds.") {
+            Specimen("Filled") {
+                HStack(spacing: 16) {
+                    Rectangle().fill(.blue).frame(width: 60, height: 60)
+                    RoundedRectangle(cornerRadius: 14).fill(.green).frame(width: 60, height: 60)
+                    Circle().fill(.orange).frame(width: 60, height: 60)
+                    Capsule().fill(.purple).frame(width: 90, height: 40)
+                }
+            }
+            Specimen("Stroked") {
+                HStack(spacing: 16) {
+                    Circle().stroke(.red, lineWidth: 4).frame(width: 60, height: 60)
+                    RoundedRectangle(cornerRadius: 12).strokeBorder(.indigo, lineWidth: 3).frame(width: 60, height: 60)
+                }
+            }
+            Specimen("Backgrounds and overlays") {
+                Text("Badge")
+                    .font(.caption).bold()
+                    .padding(.horizontal, 10).padding(.vertical, 4)
+                    .background(Capsule().fill(Color.red))
+                    .foregroundColor(.white)
+                    .overlay(alignment: .topTrailing) { Circle().fill(.yellow).frame(width: 10, height: 10) }
+            }
+        }
+    }
+
+    static var stacks: GalleryExample {
+        GalleryExample(slug: "stacks", title: "Stacks and spacing", summary: "VStack, HStack and ZStack with alignment, spacing, Spacer and Divider.") {
+            Specimen("HStack with Spacer") {
+                HStack {
+                    Text("Leading")
+                    Spacer()
+                    Text("Trailing")
+                }
+                .padding()
+                .background(RoundedRectangle(cornerRadius: 12).fill(Color.white))
+            }
+            Specimen("VStack alignments") {
+                HStack(alignment: .top, spacing: 24) {
+                    VStack(alignment: .leading) { Text("Leading"); Text("aligned text") }
+                    Divider()
+                    VStack { Text("Center"); Text("aligned text") }
+                    Divider()
+                    VStack(alignment: .trailing) { Text("Trailing"); Text("aligned text") }
+                }
+            }
+            Specimen("ZStack") {
+                ZStack(alignment: .bottomTrailing) {
+                    RoundedRectangle(cornerRadius: 16).fill(.teal).frame(width: 160, height: 100)
+                    Text("Overlay").font(.caption).padding(6).background(Capsule().fill(Color.white)).padding(8)
+                }
+            }
+        }
+    }
+}
+
+/// Applies one built-in button style (for the Button page).
+enum ButtonStyleSample: CaseIterable, ViewModifier {
+    case automatic, bordered, borderedProminent, borderless, plain
+
+    var title: String {
+        switch self {
+        case .automatic: ".automatic"
+        case .bordered: ".bordered"
+        case .borderedProminent: ".borderedProminent"
+        case .borderless: ".borderless"
+        case .plain: ".plain"
+        }
+    }
+
+    func body(content: Content) -> some View {
+        switch self {
+        case .automatic: content.buttonStyle(.automatic)
+        case .bordered: content.buttonStyle(.bordered)
+        case .borderedProminent: content.buttonStyle(.borderedProminent)
+        case .borderless: content.buttonStyle(.borderless)
+        case .plain: content.buttonStyle(.plain)
+        }
+    }
+}

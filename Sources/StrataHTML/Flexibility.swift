@@ -1,0 +1,60 @@
+import Strata
+
+/// Whether a node expands to the space offered, per axis, following SwiftUI: shapes, spacers and
+/// frames with an infinite maximum are flexible, and a stack is flexible along an axis when one of
+/// its children is. A fixed frame makes that axis rigid again.
+struct Flexibility {
+    var width = false
+    var height = false
+
+    static func of(_ node: RenderNode, inStack axis: RenderStack.Axis?) -> Flexibility {
+        var result = Flexibility()
+        switch node.kind {
+        case .fragment:
+            for child in node.children { result.formUnion(of(child, inStack: axis)) }
+        case .spacer:
+            result.width = axis != .vertical
+            result.height = axis != .horizontal
+        case .divider:
+            result.width = axis == .vertical || axis == nil
+            result.height = axis == .horizontal
+        case .shape, .scrollView:
+            result = Flexibility(width: true, height: true)
+        case .image(let image):
+            result = Flexibility(width: image.isResizable, height: image.isResizable)
+        case .stack(let stack):
+            result = children(of: node, axis: stack.axis)
+        case .toggle, .textField:
+            result.width = true
+        case .text, .button:
+            break
+        }
+        apply(node.effects, to: &result)
+        return result
+    }
+
+    /// The flexibility a stack gets from its children.
+    static func children(of node: RenderNode, axis: RenderStack.Axis) -> Flexibility {
+        var result = Flexibility()
+        for child in node.children {
+            result.formUnion(of(child, inStack: axis))
+            if result.width && result.height { break }
+        }
+        return result
+    }
+
+    static func apply(_ effects: [RenderEffect], to result: inout Flexibility) {
+        for effect in effects {
+            guard case .frame(let frame) = effect else { continue }
+            if frame.width != nil { result.width = false }
+            if frame.height != nil { result.height = false }
+            if frame.maxWidth == .infinity { result.width = true }
+            if frame.maxHeight == .infinity { result.height = true }
+        }
+    }
+
+    mutating func formUnion(_ other: Flexibility) {
+        width = width || other.width
+        height = height || other.height
+    }
+}
