@@ -48,7 +48,7 @@ struct Flexibility {
             guard case .frame(let frame) = effect else { continue }
             if frame.width != nil { result.width = false }
             if frame.height != nil { result.height = false }
-            if frame.maxWidth == .infinity { result.width = true }
+            if let maxWidth = frame.maxWidth { result.width = maxWidth == .infinity }
             if frame.maxHeight == .infinity { result.height = true }
         }
     }

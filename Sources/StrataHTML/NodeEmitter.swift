@@ -140,7 +140,13 @@ struct NodeEmitter {
         if let minWidth = frame.minWidth, minWidth.isFinite { box.style += "min-width:\(CSSValues.px(minWidth));" }
         if let minHeight = frame.minHeight, minHeight.isFinite { box.style += "min-height:\(CSSValues.px(minHeight));" }
         if let maxWidth = frame.maxWidth {
-            if maxWidth.isFinite { box.style += "max-width:\(CSSValues.px(maxWidth));width:100%;" } else { box.growsWidth = true }
+            if maxWidth.isFinite {
+                // Flexible up to the maximum: take the offered width, capped.
+                box.style += "max-width:\(CSSValues.px(maxWidth));width:100%;"
+                box.growsWidth = false
+            } else {
+                box.growsWidth = true
+            }
         }
         if let maxHeight = frame.maxHeight {
             if maxHeight.isFinite { box.style += "max-height:\(CSSValues.px(maxHeight));" } else { box.growsHeight = true }

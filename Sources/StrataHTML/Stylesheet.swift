@@ -29,7 +29,7 @@ public enum Stylesheet {
     static let base = """
     *,*::before,*::after{box-sizing:border-box}
     body{margin:0;background:var(--s-secondaryBackground);color:var(--s-primary);font-family:var(--s-font);font-size:17px;line-height:22px;-webkit-font-smoothing:antialiased}
-    .s-root{display:flex;flex-direction:column;align-items:center;gap:8px;padding:16px;min-height:100vh}
+    .s-root{display:flex;flex-direction:column;align-items:center;gap:8px;padding:16px}
     .s-t{display:block;margin:0;overflow-wrap:anywhere}
     .s-t code{font-family:ui-monospace,Menlo,monospace;font-size:.9em}
     .s-f-largeTitle{font-size:34px;line-height:41px;font-weight:400}.s-f-title{font-size:28px;line-height:34px;font-weight:400}
@@ -55,7 +55,7 @@ public enum Stylesheet {
     .s-bg{z-index:-1}
     .s-h>.s-gw,.s-lay>.s-gw,.s-fr>.s-gw,.s-bg>.s-gw,.s-ov>.s-gw{flex-grow:1;min-width:0}
     .s-v>.s-gw,.s-root>.s-gw,.s-scroll-v>.s-gw{align-self:stretch}
-    .s-v>.s-gh,.s-root>.s-gh{flex-grow:1;min-height:0}
+    .s-v>.s-gh{flex-grow:1;min-height:0}
     .s-h>.s-gh,.s-lay>.s-gh,.s-fr>.s-gh,.s-bg>.s-gh,.s-ov>.s-gh{align-self:stretch}
     .s-z>.s-gw{justify-self:stretch}.s-z>.s-gh{align-self:stretch}
     .s-sp{flex:1 1 0;min-width:var(--s-min,8px);min-height:var(--s-min,8px)}
