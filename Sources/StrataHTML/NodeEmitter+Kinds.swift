@@ -9,12 +9,15 @@ extension NodeEmitter {
         case .text(let text):
             var box = ElementBox(tag: "span", classes: "s-t")
             box.isText = true
-            if let font = text.font {
+            // Styling shared by every run belongs to the element (`Text("x").font(.headline)`).
+            let runFont = Self.shared(text.runs, \.font)
+            let runForeground = Self.shared(text.runs, \.foreground)
+            if let font = runFont ?? text.font {
                 let (className, declarations) = CSSValues.font(font)
                 if let className { box.addClass(className) }
                 box.style += declarations
             }
-            if let paint = text.foreground { box.style += "color:\(CSSValues.paint(paint, forText: true));" }
+            if let paint = runForeground ?? text.foreground { box.style += "color:\(CSSValues.paint(paint, forText: true));" }
             switch text.alignment {
             case .leading: break
             case .center: box.style += "text-align:center;"
@@ -167,7 +170,10 @@ extension NodeEmitter {
     mutating func emitContent(of node: RenderNode) {
         switch node.kind {
         case .text(let text):
-            emitRuns(text.runs)
+            var runs = text.runs
+            if Self.shared(runs, \.font) != nil { for index in runs.indices { runs[index].font = nil } }
+            if Self.shared(runs, \.foreground) != nil { for index in runs.indices { runs[index].foreground = nil } }
+            emitRuns(runs)
         case .image(let image):
             if case .system(let name) = image.source {
                 if let drawing = SystemSymbols.drawing(named: name) { writer.raw(drawing) }
@@ -194,6 +200,12 @@ extension NodeEmitter {
         default:
             emit(node.children)
         }
+    }
+
+    /// The value every run has for `property`, or nil when runs differ or have none.
+    static func shared<Value: Equatable>(_ runs: [TextRun], _ property: KeyPath<TextRun, Value?>) -> Value? {
+        guard let first = runs.first?[keyPath: property] else { return nil }
+        return runs.allSatisfy { $0[keyPath: property] == first } ? first : nil
     }
 
     private mutating func emitRuns(_ runs: [TextRun]) {

@@ -9,6 +9,8 @@ public struct Text: Hashable, Sendable {
         runs = [TextRun(string: content)]
     }
 
+    /// Text showing a string as is (no Markdown, no localization).
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) {
         runs = [TextRun(string: String(content))]
     }

@@ -1,0 +1,60 @@
+import StrataHTML
+import SwiftUI
+import Testing
+
+@Suite("Text")
+struct TextTests {
+    @Test func literalInterpolationAndVerbatim() {
+        let name = "Ada"
+        #expect(Text("Hello \(name)!").plainText == "Hello Ada!")
+        #expect(Text(verbatim: "**raw**").plainText == "**raw**")
+        let value = 3.14159
+        #expect(Text("Pi is \(value, specifier: "%.2f")").plainText == "Pi is 3.14")
+        let string: String = "from a variable"
+        #expect(Text(string).plainText == "from a variable")
+    }
+
+    @Test func markdownInLiteralsButNotInInterpolatedValues() {
+        let bold = Text("**Bold** and *it*")
+        #expect(bold.runs.count == 3)
+        #expect(bold.runs[0].weight == .bold)
+        #expect(bold.runs[2].isItalic)
+        let user = "*not emphasis*"
+        let interpolated = Text("Said: \(user)")
+        #expect(interpolated.plainText == "Said: *not emphasis*")
+        #expect(interpolated.runs.allSatisfy { !$0.isItalic })
+    }
+
+    @Test func concatenationKeepsEachPartsStyle() {
+        let text = Text("red").foregroundColor(.red) + Text(" bold").bold()
+        let output = html(text)
+        #expect(output.contains("color:var(--s-red-text)"))
+        #expect(output.contains("font-weight:700"))
+        #expect(text.plainText == "red bold")
+    }
+
+    @Test func fontsFromEnvironmentBecomeClasses() {
+        let output = html(Text("Title").font(.headline))
+        #expect(output == #"<span class="s-t s-f-headline">Title</span>"#)
+        let system = html(Text("Big").font(.system(size: 30, weight: .heavy, design: .rounded)))
+        #expect(system.contains("font-size:30px"))
+        #expect(system.contains("font-weight:800"))
+        #expect(system.contains("ui-rounded"))
+    }
+
+    @Test func foregroundStyleHierarchyAndAlignment() {
+        let output = html(Text("Quiet").foregroundStyle(.secondary).multilineTextAlignment(.center))
+        #expect(output.contains("color:var(--s-secondary)"))
+        #expect(output.contains("text-align:center"))
+    }
+
+    @Test func lineLimitClamps() {
+        #expect(html(Text("One line").lineLimit(1)).contains("text-overflow:ellipsis"))
+        #expect(html(Text("Two").lineLimit(2)).contains("-webkit-line-clamp:2"))
+    }
+
+    @Test func formatStyleText() {
+        let output = Text(42, format: .number).plainText
+        #expect(output == "42")
+    }
+}
