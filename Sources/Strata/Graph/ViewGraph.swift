@@ -80,19 +80,19 @@ public final class ViewGraph {
         } else {
             if let stale = nodes[identity] { remove(stale) }
             node = ViewNode(identity: identity, viewType: typeID, depth: (parent?.depth ?? -1) + 1, graph: self)
+            node.typeName = String(describing: V.self)
             nodes[identity] = node
         }
         node.lastSeen = generation
         parent?.children.append(node)
-        let name = String(describing: V.self)
-        bodyEvaluations[name, default: 0] += 1
-        bodyEvaluationCount += 1
         return node
     }
 
     private var childrenBeforeEvaluation: [ObjectIdentifier: [ViewNode]] = [:]
 
     func beginEvaluation(of node: ViewNode) {
+        bodyEvaluations[node.typeName, default: 0] += 1
+        bodyEvaluationCount += 1
         node.lastSeen = generation
         childrenBeforeEvaluation[ObjectIdentifier(node)] = node.children
         node.children.removeAll()

@@ -15,6 +15,8 @@ final class ViewNode {
     var children: [ViewNode] = []
     /// The graph generation in which a parent last produced this node.
     var lastSeen = 0
+    /// The view type's name, for evaluation statistics.
+    var typeName = ""
 
     private var slots: [AnyObject] = []
 
