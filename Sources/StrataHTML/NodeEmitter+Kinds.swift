@@ -75,6 +75,9 @@ extension NodeEmitter {
             if let tint = button.tint { box.style += "--s-tint:\(CSSValues.paint(tint));--s-tint-text:\(CSSValues.paint(tint, forText: true));" }
             box.role = "button"
             return box
+        case .toggle(let toggle) where toggle.appearance == nil:
+            // A custom style draws and handles the toggle itself.
+            return ElementBox(classes: "s-toggle-custom")
         case .toggle(let toggle):
             var box = ElementBox(tag: "button", classes: "s-toggle s-toggle-\(toggle.appearance?.rawValue ?? "custom")")
             box.attributes.append(("type", "button"))
@@ -178,7 +181,7 @@ extension NodeEmitter {
             if case .system(let name) = image.source {
                 if let drawing = SystemSymbols.drawing(named: name) { writer.raw(drawing) }
             }
-        case .toggle(let toggle):
+        case .toggle(let toggle) where toggle.appearance != nil:
             writer.raw("<span class=\"s-toggle-label\">")
             emit(node.children)
             writer.raw("</span>")

@@ -39,7 +39,8 @@ struct Control {
         case .button(let button):
             enabled = enabled && button.isEnabled
             controls.append(Control(name: name, isEnabled: enabled, isTappable: true, isTextField: false, isToggle: false, activate: button.action))
-        case .toggle(let toggle):
+        case .toggle(let toggle) where toggle.appearance != nil:
+            // A custom toggle style assembles its own interaction (found among the children).
             enabled = enabled && toggle.isEnabled
             let isOn = toggle.isOn, setOn = toggle.setOn
             var control = Control(name: name, isEnabled: enabled, isTappable: true, isTextField: false, isToggle: true, activate: { setOn(!isOn) })

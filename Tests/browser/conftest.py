@@ -33,7 +33,7 @@ from playwright.sync_api import sync_playwright
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "artifacts"
 CHROMIUM = os.environ.get("STRATA_CHROMIUM", "/usr/bin/chromium")
-SERVER_START_TIMEOUT = 60.0  # seconds to wait for the URL line of `--port`
+SERVER_START_TIMEOUT = float(os.environ.get("STRATA_SERVER_TIMEOUT", "60"))  # seconds to wait for the URL line of `--port`
 
 
 # --------------------------------------------------------------------------- helpers
