@@ -202,10 +202,11 @@ def gallery_server(gallery_bin, tmp_path):
             seen.append(line)
             found = bool(url_re.search(line))
         if not found:
+            exited = eof or proc.poll() is not None
             stop()
-            why = "exited" if eof or proc.poll() is not None else f"printed no such line within {SERVER_START_TIMEOUT:.0f}s"
+            why = "exited" if exited else f"printed no such line within {SERVER_START_TIMEOUT:.0f}s"
             pytest.fail(
-                f"strata-gallery --port {port} {why} (exit code {proc.poll()}); expected a stdout line "
+                f"strata-gallery --port {port} {why} (exit code {proc.returncode}); expected a stdout line "
                 f"containing http://127.0.0.1:{port}.\n"
                 "Hint: when stdout is a pipe it is block-buffered; the program must flush after printing "
                 "the URL (e.g. fflush(stdout) or setvbuf(stdout, nil, _IOLBF, 0)).\n"

@@ -21,11 +21,18 @@ def _collect_errors(page) -> list[str]:
     def on_console(msg):
         if msg.type == "error":
             loc = msg.location or {}
+            # Chromium asks every HTTP origin for /favicon.ico and logs its 404 as a console
+            # error; a gallery without a favicon is not a broken page.
+            if urllib.parse.urlsplit(loc.get("url", "")).path == "/favicon.ico":
+                return
             errors.append(f"console.error: {msg.text} ({loc.get('url', '')}:{loc.get('lineNumber', '')})")
 
     page.on("console", on_console)
     page.on("pageerror", lambda exc: errors.append(f"uncaught exception: {exc}"))
-    page.on("requestfailed", lambda req: errors.append(f"request failed: {req.url} ({req.failure})"))
+    page.on(
+        "requestfailed",
+        lambda req: None if req.url.endswith("/favicon.ico") else errors.append(f"request failed: {req.url} ({req.failure})"),
+    )
     return errors
 
 
