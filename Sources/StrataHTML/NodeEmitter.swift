@@ -121,6 +121,8 @@ struct NodeEmitter {
             applyAccessibility(attribute, to: &box)
         case .foreground:
             break
+        case .colorScheme(let scheme):
+            box.addClass(scheme == .dark ? "s-dark" : "s-light")
         case .zIndex(let value):
             box.style += "position:relative;z-index:\(Int(value.rounded()));"
         }

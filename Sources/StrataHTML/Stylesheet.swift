@@ -6,7 +6,7 @@ public enum Stylesheet {
     public static let css: String = [colors, base, layout, controls].joined(separator: "\n")
 
     static let colors = """
-    :root{--s-font:-apple-system,BlinkMacSystemFont,system-ui,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;color-scheme:light dark;\
+    :root,.s-light{--s-font:-apple-system,BlinkMacSystemFont,system-ui,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;color-scheme:light dark;\
     --s-red:#FF3B30;--s-orange:#FF9500;--s-yellow:#FFCC00;--s-green:#34C759;--s-mint:#00C7BE;--s-teal:#30B0C7;--s-cyan:#32ADE6;\
     --s-blue:#007AFF;--s-indigo:#5856D6;--s-purple:#AF52DE;--s-pink:#FF2D55;--s-brown:#A2845E;--s-gray:#8E8E93;--s-accent:#007AFF;\
     --s-red-text:#D70015;--s-orange-text:#C93400;--s-yellow-text:#A05A00;--s-green-text:#248A3D;--s-mint-text:#0C817B;--s-teal-text:#008299;\
@@ -22,8 +22,15 @@ public enum Stylesheet {
     --s-gray-text:#AEAEB2;--s-accent-text:#409CFF;\
     --s-primary:#fff;--s-secondary:rgba(235,235,245,.7);--s-tertiary:rgba(235,235,245,.45);--s-quaternary:rgba(235,235,245,.18);\
     --s-background:#000;--s-secondaryBackground:#1C1C1E;--s-separator:rgba(84,84,88,.65);--s-fill:rgba(120,120,128,.36)}}
-    .s-light{color-scheme:light}
-    .s-dark{color-scheme:dark}
+    .s-dark{color-scheme:dark;color:var(--s-primary);\
+    --s-red:#FF453A;--s-orange:#FF9F0A;--s-yellow:#FFD60A;--s-green:#30D158;--s-mint:#63E6E2;--s-teal:#40C8E0;--s-cyan:#64D2FF;\
+    --s-blue:#0A84FF;--s-indigo:#5E5CE6;--s-purple:#BF5AF2;--s-pink:#FF375F;--s-brown:#AC8E68;--s-gray:#8E8E93;--s-accent:#0A84FF;\
+    --s-red-text:#FF6961;--s-orange-text:#FFB340;--s-yellow-text:#FFD426;--s-green-text:#30DB5B;--s-mint-text:#66D4CF;--s-teal-text:#5DE6FF;\
+    --s-cyan-text:#70D7FF;--s-blue-text:#409CFF;--s-indigo-text:#7D7AFF;--s-purple-text:#DA8FFF;--s-pink-text:#FF6482;--s-brown-text:#B59469;\
+    --s-gray-text:#AEAEB2;--s-accent-text:#409CFF;\
+    --s-primary:#fff;--s-secondary:rgba(235,235,245,.7);--s-tertiary:rgba(235,235,245,.45);--s-quaternary:rgba(235,235,245,.18);\
+    --s-background:#000;--s-secondaryBackground:#1C1C1E;--s-separator:rgba(84,84,88,.65);--s-fill:rgba(120,120,128,.36)}
+    .s-light{color-scheme:light;color:var(--s-primary)}
     """
 
     static let base = """

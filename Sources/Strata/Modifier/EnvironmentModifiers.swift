@@ -70,22 +70,37 @@ extension View {
 
     /// Forces light or dark appearance for this subtree.
     public func colorScheme(_ colorScheme: ColorScheme) -> some View {
-        modifier(_EnvironmentModifier { environment in
-            environment.colorScheme = colorScheme
-            environment._hasExplicitColorScheme = true
-        })
+        modifier(_ColorSchemeModifier(colorScheme: colorScheme))
     }
 
     /// Sets the preferred appearance; on the web it applies to this subtree.
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
-        modifier(_EnvironmentModifier { environment in
-            guard let colorScheme else { return }
-            environment.colorScheme = colorScheme
-            environment._hasExplicitColorScheme = true
-        })
+        modifier(_ColorSchemeModifier(colorScheme: colorScheme))
     }
 
     public func controlSize(_ controlSize: ControlSize) -> some View {
         environment(\.controlSize, controlSize)
+    }
+}
+
+/// Sets the color scheme in the environment and marks the rendered subtree with it, so back ends
+/// can switch the palette for that subtree only.
+public struct _ColorSchemeModifier: ViewModifier {
+    let colorScheme: ColorScheme?
+    public typealias Body = Never
+
+    public static func _makeView<Content: View>(
+        modifier: Self, content: Content, inputs: _ViewInputs, outputs: inout _ViewOutputs
+    ) {
+        guard let scheme = modifier.colorScheme else {
+            Content._makeView(content, inputs: inputs, outputs: &outputs)
+            return
+        }
+        var inputs = inputs
+        inputs.environment.colorScheme = scheme
+        inputs.environment._hasExplicitColorScheme = true
+        let start = outputs.nodes.count
+        Content._makeView(content, inputs: inputs, outputs: &outputs)
+        outputs.apply(.colorScheme(scheme), from: start)
     }
 }

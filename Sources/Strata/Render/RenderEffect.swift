@@ -19,6 +19,8 @@ public enum RenderEffect {
     /// A view-level foreground (applied to shapes and to content drawn with `.foreground`).
     case foreground(Paint)
     case zIndex(Double)
+    /// The subtree is shown in this appearance regardless of the page's.
+    case colorScheme(ColorScheme)
 }
 
 /// A fixed or flexible frame.
