@@ -4,6 +4,7 @@ import Strata
 enum CSSValues {
     /// A length in CSS pixels (SwiftUI points map 1:1).
     static func px(_ value: CGFloat) -> String {
+        if value == value.rounded() && value >= 0 && value < CGFloat(smallPixels.count) { return smallPixels[Int(value)] }
         if value == value.rounded() && abs(value) < 1e9 { return "\(Int(value))px" }
         return "\((value * 100).rounded() / 100)px"
     }
@@ -13,7 +14,7 @@ enum CSSValues {
     static func paint(_ paint: Paint, forText: Bool = false) -> String {
         switch paint {
         case .color(let color): return self.color(color, forText: forText)
-        case .hierarchical(let level): return "var(--s-\(["primary", "secondary", "tertiary", "quaternary"][min(max(level, 0), 3)]))"
+        case .hierarchical(let level): return hierarchical[min(max(level, 0), 3)]
         case .tint: return forText ? "var(--s-tint-text,var(--s-accent-text))" : "var(--s-tint,var(--s-accent))"
         case let .opacity(base, opacity):
             return "color-mix(in srgb,\(self.paint(base, forText: forText)) \(percent(opacity)),transparent)"
@@ -27,6 +28,8 @@ enum CSSValues {
         }
     }
 
+    private static let hierarchical = ["var(--s-primary)", "var(--s-secondary)", "var(--s-tertiary)", "var(--s-quaternary)"]
+
     /// Whether a paint is a gradient (CSS `background-image`, not a color).
     static func isGradient(_ paint: Paint) -> Bool {
         switch paint {
@@ -36,12 +39,20 @@ enum CSSValues {
         }
     }
 
+    /// "0px" through "99px", precomputed: most lengths are small whole numbers.
+    private static let smallPixels = (0..<100).map { "\($0)px" }
+
+    /// `var(--s-name)` and `var(--s-name-text)` for every system color, precomputed.
+    private static let systemFills = Dictionary(uniqueKeysWithValues: Color.systemColorNames.map { ($0, "var(--s-\($0))") })
+    private static let systemTexts = Dictionary(uniqueKeysWithValues: Color.systemColorNames.map { name in
+        (name, textVariants.contains(name) || name == "accent" ? "var(--s-\(name)-text)" : "var(--s-\(name))")
+    })
+
     static func color(_ color: Color, forText: Bool = false) -> String {
         let base: String
         switch color.definition {
         case .system(let name):
-            let variable = name == "accent" && forText ? "accent-text" : (forText && textVariants.contains(name) ? "\(name)-text" : name)
-            base = "var(--s-\(variable))"
+            base = (forText ? systemTexts[name] : systemFills[name]) ?? "var(--s-\(cssIdentifier(name)))"
         case .asset(let name):
             base = "var(--asset-\(cssIdentifier(name)),var(--s-gray))"
         case let .rgb(red, green, blue):

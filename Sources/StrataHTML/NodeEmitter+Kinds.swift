@@ -10,8 +10,8 @@ extension NodeEmitter {
             var box = ElementBox(tag: "span", classes: "s-t")
             box.isText = true
             // Styling shared by every run belongs to the element (`Text("x").font(.headline)`).
-            let runFont = Self.shared(text.runs, \.font)
-            let runForeground = Self.shared(text.runs, \.foreground)
+            let runFont = Self.sharedFont(text.runs)
+            let runForeground = Self.sharedForeground(text.runs)
             if let font = runFont ?? text.font {
                 let (className, declarations) = CSSValues.font(font)
                 if let className { box.addClass(className) }
@@ -173,10 +173,14 @@ extension NodeEmitter {
     mutating func emitContent(of node: RenderNode) {
         switch node.kind {
         case .text(let text):
-            var runs = text.runs
-            if Self.shared(runs, \.font) != nil { for index in runs.indices { runs[index].font = nil } }
-            if Self.shared(runs, \.foreground) != nil { for index in runs.indices { runs[index].foreground = nil } }
-            emitRuns(runs)
+            if text.runs.count == 1, let run = text.runs.first, Self.isPlain(run) {
+                writer.text(run.string)
+            } else {
+                var runs = text.runs
+                if Self.sharedFont(runs) != nil { for index in runs.indices { runs[index].font = nil } }
+                if Self.sharedForeground(runs) != nil { for index in runs.indices { runs[index].foreground = nil } }
+                emitRuns(runs)
+            }
         case .image(let image):
             if case .system(let name) = image.source {
                 if let drawing = SystemSymbols.drawing(named: name) { writer.raw(drawing) }
@@ -205,10 +209,24 @@ extension NodeEmitter {
         }
     }
 
-    /// The value every run has for `property`, or nil when runs differ or have none.
-    static func shared<Value: Equatable>(_ runs: [TextRun], _ property: KeyPath<TextRun, Value?>) -> Value? {
-        guard let first = runs.first?[keyPath: property] else { return nil }
-        return runs.allSatisfy { $0[keyPath: property] == first } ? first : nil
+    /// The font every run has, or nil when runs differ or have none.
+    static func sharedFont(_ runs: [TextRun]) -> Font? {
+        guard let first = runs.first?.font else { return nil }
+        for run in runs.dropFirst() where run.font != first { return nil }
+        return first
+    }
+
+    /// The foreground every run has, or nil when runs differ or have none.
+    static func sharedForeground(_ runs: [TextRun]) -> Paint? {
+        guard let first = runs.first?.foreground else { return nil }
+        for run in runs.dropFirst() where run.foreground != first { return nil }
+        return first
+    }
+
+    /// A run whose only styling (font, foreground) belongs to its element.
+    static func isPlain(_ run: TextRun) -> Bool {
+        run.weight == nil && !run.isItalic && !run.isMonospaced && !run.isCode && run.underline == nil
+            && run.strikethrough == nil && run.kerning == nil && run.baselineOffset == nil
     }
 
     private mutating func emitRuns(_ runs: [TextRun]) {

@@ -24,30 +24,46 @@ struct NodeEmitter {
             for child in node.children { emit(child, outer: effects) }
             return
         }
-        var boxes = [baseBox(for: node)]
-        for effect in effects { apply(effect, to: &boxes) }
-        finishAccessibility(&boxes[0], node: node)
+        // `current` is the outermost element so far; `inner` holds the elements it wraps,
+        // innermost first (usually none: most modifiers fold into the node's own element).
+        var current = baseBox(for: node)
+        var inner: [ElementBox] = []
+        for effect in effects { apply(effect, to: &current, wrapping: &inner) }
+        if inner.isEmpty {
+            finishAccessibility(&current, node: node)
+        } else {
+            finishAccessibility(&inner[0], node: node)
+        }
 
-        for index in boxes.indices.reversed() {
-            open(boxes[index], id: index == 0 ? node.id : nil)
-            for layer in boxes[index].backgroundLayers { emitLayer(layer, className: "s-bg") }
+        open(current, id: inner.isEmpty ? node.id : nil)
+        for layer in current.backgroundLayers { emitLayer(layer, className: "s-bg") }
+        for index in inner.indices.reversed() {
+            open(inner[index], id: index == 0 ? node.id : nil)
+            for layer in inner[index].backgroundLayers { emitLayer(layer, className: "s-bg") }
         }
         emitContent(of: node)
-        for index in boxes.indices {
-            for layer in boxes[index].overlayLayers { emitLayer(layer, className: "s-ov") }
-            close(boxes[index])
+        for index in inner.indices {
+            for layer in inner[index].overlayLayers { emitLayer(layer, className: "s-ov") }
+            close(inner[index])
         }
+        for layer in current.overlayLayers { emitLayer(layer, className: "s-ov") }
+        close(current)
     }
 
     // MARK: Effects
 
-    private mutating func apply(_ effect: RenderEffect, to boxes: inout [ElementBox]) {
-        var box = boxes[boxes.count - 1]
+    /// Wraps `box` in a new element: `box` moves into `inner` and becomes the wrapper.
+    private func wrap(_ box: inout ElementBox, into inner: inout [ElementBox], className: String) {
+        let wrapper = ElementBox.wrapper(around: box, className: className)
+        inner.append(box)
+        box = wrapper
+    }
+
+    private mutating func apply(_ effect: RenderEffect, to box: inout ElementBox, wrapping inner: inout [ElementBox]) {
         switch effect {
         case .padding(let insets):
             if box.hasFrame || box.hasBoxDecoration {
-                boxes.append(ElementBox.wrapper(around: box, className: "s-lay"))
-                box = boxes[boxes.count - 1]
+                wrap(&box, into: &inner, className: "s-lay")
             }
             box.padding = box.padding + insets
             box.hasPadding = true
@@ -55,8 +71,7 @@ struct NodeEmitter {
             let needsWrapper = box.hasFrame || box.hasBoxDecoration
                 || (box.isStack && frame.alignment != .center)
             if needsWrapper {
-                boxes.append(ElementBox.wrapper(around: box, className: "s-fr"))
-                box = boxes[boxes.count - 1]
+                wrap(&box, into: &inner, className: "s-fr")
                 if frame.alignment != .center {
                     box.style += "justify-content:\(CSSValues.flexAlignment(frame.alignment.horizontal.fraction));"
                     box.style += "align-items:\(CSSValues.flexAlignment(frame.alignment.vertical.fraction));"
@@ -68,37 +83,32 @@ struct NodeEmitter {
                 applyShapeBackground(shape, to: &box)
             } else {
                 if !(box.isWrapper && box.classes == "s-lay" && box.backgroundLayers.isEmpty && box.overlayLayers.isEmpty) {
-                    boxes.append(ElementBox.wrapper(around: box, className: "s-lay"))
-                    box = boxes[boxes.count - 1]
+                    wrap(&box, into: &inner, className: "s-lay")
                 }
                 box.backgroundLayers.append(layer)
                 box.hasBackground = true
             }
         case .overlay(let layer):
             if !(box.isWrapper && box.classes == "s-lay" && box.overlayLayers.isEmpty && !box.hasPadding && !box.hasFrame) {
-                boxes.append(ElementBox.wrapper(around: box, className: "s-lay"))
-                box = boxes[boxes.count - 1]
+                wrap(&box, into: &inner, className: "s-lay")
             }
             box.overlayLayers.append(layer)
             box.hasOverlay = true
         case let .border(paint, width):
             if box.hasBorder || box.hasTransform {
-                boxes.append(ElementBox.wrapper(around: box, className: "s-lay"))
-                box = boxes[boxes.count - 1]
+                wrap(&box, into: &inner, className: "s-lay")
             }
             box.style += "outline:\(CSSValues.px(width)) solid \(CSSValues.paint(paint));outline-offset:-\(CSSValues.px(width));"
             box.hasBorder = true
         case .clip(let geometry):
             if box.hasClip || box.hasShadow {
-                boxes.append(ElementBox.wrapper(around: box, className: "s-lay"))
-                box = boxes[boxes.count - 1]
+                wrap(&box, into: &inner, className: "s-lay")
             }
             box.style += "overflow:hidden;" + Self.radius(geometry)
             box.hasClip = true
         case .shadow(let shadow):
             if box.hasShadow {
-                boxes.append(ElementBox.wrapper(around: box, className: "s-lay"))
-                box = boxes[boxes.count - 1]
+                wrap(&box, into: &inner, className: "s-lay")
             }
             box.style += "filter:drop-shadow(\(Self.shadowValue(shadow)));"
             box.hasShadow = true
@@ -126,7 +136,6 @@ struct NodeEmitter {
         case .zIndex(let value):
             box.style += "position:relative;z-index:\(Int(value.rounded()));"
         }
-        boxes[boxes.count - 1] = box
     }
 
     private func applyFrame(_ frame: RenderFrame, to box: inout ElementBox) {

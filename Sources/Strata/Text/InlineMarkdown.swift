@@ -3,9 +3,17 @@
 enum InlineMarkdown {
     private static let specials: Set<Character> = ["*", "_", "`", "~", "\\"]
 
+    /// Whether `text` has any character Markdown would interpret (a fast byte scan).
+    private static func hasSpecials(_ text: String) -> Bool {
+        text.utf8.contains { byte in
+            byte == UInt8(ascii: "*") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "`")
+                || byte == UInt8(ascii: "~") || byte == UInt8(ascii: "\\")
+        }
+    }
+
     /// Escapes `text` so it renders literally.
     static func escaped(_ text: String) -> String {
-        guard text.contains(where: { specials.contains($0) }) else { return text }
+        guard hasSpecials(text) else { return text }
         var result = ""
         result.reserveCapacity(text.count + 4)
         for character in text {
@@ -17,7 +25,7 @@ enum InlineMarkdown {
 
     /// Splits `source` into styled runs.
     static func runs(_ source: String) -> [TextRun] {
-        guard source.contains(where: { specials.contains($0) }) else { return [TextRun(string: source)] }
+        guard hasSpecials(source) else { return [TextRun(string: source)] }
         var parser = Parser(characters: Array(source))
         return parser.parse()
     }
