@@ -39,6 +39,9 @@ enum CSSValues {
         }
     }
 
+    /// `s-f-<style>` class names, precomputed.
+    private static let textStyleClasses = Dictionary(uniqueKeysWithValues: Font.TextStyle.allCases.map { ($0, "s-f-\($0.rawValue)") })
+
     /// "0px" through "99px", precomputed: most lengths are small whole numbers.
     private static let smallPixels = (0..<100).map { "\($0)px" }
 
@@ -88,7 +91,7 @@ enum CSSValues {
         var className: String?
         switch font.base {
         case .textStyle(let style):
-            className = "s-f-\(style.rawValue)"
+            className = textStyleClasses[style]
             if let weight = font.weight, weight != style.defaultWeight { declarations += "font-weight:\(weight.value);" }
         case .system(let size):
             declarations += "font-size:\(px(size));line-height:1.2;"

@@ -68,9 +68,8 @@ extension NodeEmitter {
         case .image(let image):
             return imageBox(image)
         case .button(let button):
-            var box = ElementBox(tag: "button", classes: "s-btn s-btn-\(button.appearance?.rawValue ?? "custom")")
+            var box = ElementBox(tag: "button", classes: Self.buttonClasses(button))
             box.attributes.append(("type", "button"))
-            if let role = button.role { box.addClass("s-role-\(role == .destructive ? "destructive" : role == .cancel ? "cancel" : "other")") }
             if !button.isEnabled { box.attributes.append(("disabled", "")) }
             if let tint = button.tint { box.style += "--s-tint:\(CSSValues.paint(tint));--s-tint-text:\(CSSValues.paint(tint, forText: true));" }
             box.role = "button"
@@ -102,6 +101,28 @@ extension NodeEmitter {
             box.growsHeight = true
             return box
         }
+    }
+
+    /// Button class lists for every look and role, precomputed.
+    private static let buttonClassTable: [String: String] = {
+        var table: [String: String] = [:]
+        for look in BuiltinButtonAppearance.allCases.map(\.rawValue) + ["custom"] {
+            for role in ["", "destructive", "cancel", "other"] {
+                table[look + "/" + role] = "s-btn s-btn-\(look)" + (role.isEmpty ? "" : " s-role-\(role)")
+            }
+        }
+        return table
+    }()
+
+    static func buttonClasses(_ button: RenderButton) -> String {
+        let role: String
+        switch button.role {
+        case nil: role = ""
+        case .destructive?: role = "destructive"
+        case .cancel?: role = "cancel"
+        default: role = "other"
+        }
+        return buttonClassTable[(button.appearance?.rawValue ?? "custom") + "/" + role] ?? "s-btn"
     }
 
     private func shapeBox(_ shape: RenderShape) -> ElementBox {

@@ -58,7 +58,7 @@ public struct PrimitiveButtonStyleConfiguration {
 }
 
 /// The built-in button looks, which back ends draw natively.
-public enum BuiltinButtonAppearance: String, Hashable, Sendable {
+public enum BuiltinButtonAppearance: String, Hashable, CaseIterable, Sendable {
     case automatic, bordered, borderedProminent, borderless, plain, link
 
     /// The label color the look implies for a role.
