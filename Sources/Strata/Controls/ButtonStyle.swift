@@ -76,31 +76,8 @@ public enum BuiltinButtonAppearance: String, Hashable, CaseIterable, Sendable {
 /// The button style in effect, kept in the environment.
 enum ButtonStyleChoice {
     case builtin(BuiltinButtonAppearance)
-    case custom(ErasedButtonStyle)
-    case primitive(ErasedButtonStyle)
-}
-
-/// A button style with its body type erased, renderable from a configuration.
-struct ErasedButtonStyle {
-    let makeBody: (_ configuration: Any, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) -> Void
-
-    init<S: ButtonStyle>(_ style: S) {
-        makeBody = { configuration, inputs, outputs in
-            guard let configuration = configuration as? ButtonStyleConfiguration else { return }
-            S.Body._makeView(style.makeBody(configuration: configuration), inputs: inputs, outputs: &outputs)
-        }
-    }
-
-    init<S: PrimitiveButtonStyle>(primitive style: S) {
-        makeBody = { configuration, inputs, outputs in
-            guard let configuration = configuration as? PrimitiveButtonStyleConfiguration else { return }
-            S.Body._makeView(style.makeBody(configuration: configuration), inputs: inputs, outputs: &outputs)
-        }
-    }
-
-    func makeBody(_ configuration: Any, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
-        makeBody(configuration, inputs, &outputs)
-    }
+    case custom(StyleRenderer<ButtonStyleConfiguration>)
+    case primitive(StyleRenderer<PrimitiveButtonStyleConfiguration>)
 }
 
 private struct ButtonStyleKey: EnvironmentKey { static var defaultValue: ButtonStyleChoice { .builtin(.automatic) } }
@@ -123,8 +100,9 @@ extension View {
     /// Sets the style of buttons in this view.
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
         modifier(_EnvironmentModifier { environment in
-            environment.buttonStyleChoice = .custom(ErasedButtonStyle(style))
-            environment.buttonStyleBeneathPrimitive = .custom(ErasedButtonStyle(style))
+            let renderer = StyleRenderer(style.makeBody(configuration:))
+            environment.buttonStyleChoice = .custom(renderer)
+            environment.buttonStyleBeneathPrimitive = .custom(renderer)
         })
     }
 
@@ -135,7 +113,7 @@ extension View {
                 environment.buttonStyleChoice = .builtin(builtin.appearance)
                 environment.buttonStyleBeneathPrimitive = .builtin(builtin.appearance)
             } else {
-                environment.buttonStyleChoice = .primitive(ErasedButtonStyle(primitive: style))
+                environment.buttonStyleChoice = .primitive(StyleRenderer(style.makeBody(configuration:)))
             }
         })
     }

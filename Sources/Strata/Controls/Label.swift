@@ -102,26 +102,12 @@ extension LabelStyle where Self == TitleAndIconLabelStyle { public static var ti
 extension LabelStyle where Self == TitleOnlyLabelStyle { public static var titleOnly: TitleOnlyLabelStyle { .init() } }
 extension LabelStyle where Self == IconOnlyLabelStyle { public static var iconOnly: IconOnlyLabelStyle { .init() } }
 
-struct ErasedLabelStyle {
-    let render: (LabelStyleConfiguration, _ViewInputs, inout _ViewOutputs) -> Void
-
-    init<S: LabelStyle>(_ style: S) {
-        render = { configuration, inputs, outputs in
-            S.Body._makeView(style.makeBody(configuration: configuration), inputs: inputs, outputs: &outputs)
-        }
-    }
-
-    func makeBody(_ configuration: LabelStyleConfiguration, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
-        render(configuration, inputs, &outputs)
-    }
-}
-
 private struct LabelStyleKey: EnvironmentKey {
-    static var defaultValue: ErasedLabelStyle { ErasedLabelStyle(DefaultLabelStyle()) }
+    static var defaultValue: StyleRenderer<LabelStyleConfiguration> { StyleRenderer(DefaultLabelStyle().makeBody(configuration:)) }
 }
 
 extension EnvironmentValues {
-    var labelStyle: ErasedLabelStyle {
+    var labelStyle: StyleRenderer<LabelStyleConfiguration> {
         get { self[LabelStyleKey.self] }
         set { self[LabelStyleKey.self] = newValue }
     }
@@ -130,6 +116,6 @@ extension EnvironmentValues {
 extension View {
     /// Sets the style of labels in this view.
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-        environment(\.labelStyle, ErasedLabelStyle(style))
+        environment(\.labelStyle, StyleRenderer(style.makeBody(configuration:)))
     }
 }

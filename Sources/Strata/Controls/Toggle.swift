@@ -111,21 +111,7 @@ extension ToggleStyle where Self == CheckboxToggleStyle { public static var chec
 
 enum ToggleStyleChoice {
     case builtin(BuiltinToggleAppearance)
-    case custom(ErasedToggleStyle)
-}
-
-struct ErasedToggleStyle {
-    let render: (ToggleStyleConfiguration, _ViewInputs, inout _ViewOutputs) -> Void
-
-    init<S: ToggleStyle>(_ style: S) {
-        render = { configuration, inputs, outputs in
-            S.Body._makeView(style.makeBody(configuration: configuration), inputs: inputs, outputs: &outputs)
-        }
-    }
-
-    func makeBody(_ configuration: ToggleStyleConfiguration, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
-        render(configuration, inputs, &outputs)
-    }
+    case custom(StyleRenderer<ToggleStyleConfiguration>)
 }
 
 private struct ToggleStyleKey: EnvironmentKey { static var defaultValue: ToggleStyleChoice { .builtin(.automatic) } }
@@ -144,7 +130,7 @@ extension View {
             if let builtin = style as? any _BuiltinToggleStyle {
                 environment.toggleStyleChoice = .builtin(builtin.appearance)
             } else {
-                environment.toggleStyleChoice = .custom(ErasedToggleStyle(style))
+                environment.toggleStyleChoice = .custom(StyleRenderer(style.makeBody(configuration:)))
             }
         })
     }

@@ -10,6 +10,17 @@ final class RenderPass {
         self.graph = graph
     }
 
+    /// Runs `render` with a fresh preference collector, passes what it collected on to the
+    /// enclosing collector, and returns it.
+    func collectingPreferences(_ render: () -> Void) -> PreferenceSink {
+        let sink = PreferenceSink()
+        preferenceSinks.append(sink)
+        render()
+        preferenceSinks.removeLast()
+        if let parent = preferenceSinks.last { sink.merge(into: parent) }
+        return sink
+    }
+
     func write<K: PreferenceKey>(_ key: K.Type, value: K.Value) {
         preferenceSinks.last?.write(key, value: value)
     }

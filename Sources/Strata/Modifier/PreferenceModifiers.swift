@@ -20,12 +20,7 @@ public struct _PreferenceChangeModifier<Key: PreferenceKey>: ViewModifier where 
         modifier: Self, content: Content, inputs: _ViewInputs, outputs: inout _ViewOutputs
     ) {
         let pass = inputs.pass
-        let sink = PreferenceSink()
-        pass.preferenceSinks.append(sink)
-        Content._makeView(content, inputs: inputs, outputs: &outputs)
-        pass.preferenceSinks.removeLast()
-        if let parent = pass.preferenceSinks.last { sink.merge(into: parent) }
-
+        let sink = pass.collectingPreferences { Content._makeView(content, inputs: inputs, outputs: &outputs) }
         guard let graph = pass.graph else { return }
         let value = sink.value(Key.self)
         let memoryKey = inputs.identity
@@ -46,13 +41,8 @@ public struct _PreferenceReadingModifier<Key: PreferenceKey, Layer: View>: ViewM
     public static func _makeView<Content: View>(
         modifier: Self, content: Content, inputs: _ViewInputs, outputs: inout _ViewOutputs
     ) {
-        let pass = inputs.pass
-        let sink = PreferenceSink()
-        pass.preferenceSinks.append(sink)
         let start = outputs.nodes.count
-        Content._makeView(content, inputs: inputs, outputs: &outputs)
-        pass.preferenceSinks.removeLast()
-        if let parent = pass.preferenceSinks.last { sink.merge(into: parent) }
+        let sink = inputs.pass.collectingPreferences { Content._makeView(content, inputs: inputs, outputs: &outputs) }
         var layerOutputs = _ViewOutputs()
         let layerView = modifier.transform(sink.value(Key.self))
         Layer._makeView(layerView, inputs: inputs.child(-3), outputs: &layerOutputs)
