@@ -39,9 +39,6 @@ enum CSSValues {
         }
     }
 
-    /// `s-f-<style>` class names, precomputed.
-    private static let textStyleClasses = Dictionary(uniqueKeysWithValues: Font.TextStyle.allCases.map { ($0, "s-f-\($0.rawValue)") })
-
     /// "0px" through "99px", precomputed: most lengths are small whole numbers.
     private static let smallPixels = (0..<100).map { "\($0)px" }
 
@@ -85,13 +82,29 @@ enum CSSValues {
         String(name.map { $0.isLetter || $0.isNumber || $0 == "-" ? $0 : "-" })
     }
 
-    /// CSS declarations for a font, or a class for a plain text style.
-    static func font(_ font: Font) -> (className: String?, declarations: String) {
+    /// The class for a font that is a plain text style (weights and designs go in declarations).
+    static func fontClass(_ font: Font) -> StaticString? {
+        guard case .textStyle(let style) = font.base else { return nil }
+        switch style {
+        case .largeTitle: return "s-f-largeTitle"
+        case .title: return "s-f-title"
+        case .title2: return "s-f-title2"
+        case .title3: return "s-f-title3"
+        case .headline: return "s-f-headline"
+        case .subheadline: return "s-f-subheadline"
+        case .body: return "s-f-body"
+        case .callout: return "s-f-callout"
+        case .footnote: return "s-f-footnote"
+        case .caption: return "s-f-caption"
+        case .caption2: return "s-f-caption2"
+        }
+    }
+
+    /// The CSS declarations a font needs beyond its class.
+    static func fontDeclarations(_ font: Font) -> String {
         var declarations = ""
-        var className: String?
         switch font.base {
         case .textStyle(let style):
-            className = textStyleClasses[style]
             if let weight = font.weight, weight != style.defaultWeight { declarations += "font-weight:\(weight.value);" }
         case .system(let size):
             declarations += "font-size:\(px(size));line-height:1.2;"
@@ -109,12 +122,12 @@ enum CSSValues {
         if font.isItalic { declarations += "font-style:italic;" }
         if font.isMonospacedDigit { declarations += "font-variant-numeric:tabular-nums;" }
         if font.isSmallCaps { declarations += "font-variant-caps:small-caps;" }
-        return (className, declarations)
+        return declarations
     }
 
     /// A quoted CSS font family name, with quotes and backslashes removed.
     private static func cssFamilyName(_ name: String) -> String {
-        "'" + String(name.filter { $0 != "'" && $0 != "\\" && $0 != "\"" && $0 != ";" && $0 != "<" }) + "'"
+        "'" + String(name.filter { $0.isLetter || $0.isNumber || $0 == " " || $0 == "-" || $0 == "_" }) + "'"
     }
 
     static func flexAlignment(_ fraction: CGFloat) -> String {

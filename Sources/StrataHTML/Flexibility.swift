@@ -33,6 +33,16 @@ struct Flexibility {
         return result
     }
 
+    /// A node's own flexibility before its frames: what its kind (and, for stacks, its children) gives it.
+    static func base(of node: RenderNode) -> Flexibility {
+        switch node.kind {
+        case .stack(let stack): children(of: node, axis: stack.axis)
+        case .shape, .scrollView: Flexibility(width: true, height: true)
+        case .image(let image): Flexibility(width: image.isResizable, height: image.isResizable)
+        default: Flexibility()
+        }
+    }
+
     /// The flexibility a stack gets from its children.
     static func children(of node: RenderNode, axis: RenderStack.Axis) -> Flexibility {
         var result = Flexibility()
@@ -46,11 +56,17 @@ struct Flexibility {
     static func apply(_ effects: [RenderEffect], to result: inout Flexibility) {
         for effect in effects {
             guard case .frame(let frame) = effect else { continue }
-            if frame.width != nil { result.width = false }
-            if frame.height != nil { result.height = false }
-            if let maxWidth = frame.maxWidth { result.width = maxWidth == .infinity }
-            if frame.maxHeight == .infinity { result.height = true }
+            apply(frame, width: &result.width, height: &result.height)
         }
+    }
+
+    /// How a frame changes flexibility: fixed sizes are rigid, an infinite maximum grows, and a
+    /// finite maximum takes the offered size up to the cap (drawn with `width:100%`, not growth).
+    static func apply(_ frame: RenderFrame, width: inout Bool, height: inout Bool) {
+        if frame.width != nil { width = false }
+        if frame.height != nil { height = false }
+        if let maxWidth = frame.maxWidth { width = maxWidth == .infinity }
+        if frame.maxHeight == .infinity { height = true }
     }
 
     mutating func formUnion(_ other: Flexibility) {

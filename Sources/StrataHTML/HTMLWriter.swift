@@ -1,19 +1,53 @@
-/// Appends HTML to a byte buffer. Text and attribute values are always escaped; escaping walks
-/// UTF-8 bytes and copies the runs between special characters in one go.
-public struct HTMLWriter {
-    public private(set) var bytes: [UInt8] = []
+/// Appends HTML to a growable byte buffer. Text and attribute values are always escaped; escaping
+/// walks UTF-8 bytes and copies the runs between special characters in one go.
+///
+/// Noncopyable: it owns its buffer, so each write is one capacity check and a copy.
+struct HTMLWriter: ~Copyable {
+    private var base: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    /// The number of bytes written so far.
+    private(set) var count = 0
 
-    public init(capacity: Int = 4096) { bytes.reserveCapacity(capacity) }
+    init(capacity: Int = 4096) {
+        self.capacity = max(capacity, 64)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit { base.deallocate() }
+
+    private mutating func reserve(_ additional: Int) {
+        guard count + additional > capacity else { return }
+        let newCapacity = max(capacity * 2, count + additional)
+        let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newBase.update(from: base, count: count)
+        base.deallocate()
+        base = newBase
+        capacity = newCapacity
+    }
+
+    private mutating func append(_ buffer: UnsafeBufferPointer<UInt8>) {
+        guard let source = buffer.baseAddress, !buffer.isEmpty else { return }
+        reserve(buffer.count)
+        (base + count).update(from: source, count: buffer.count)
+        count += buffer.count
+    }
+
+    private mutating func append(_ byte: UInt8) {
+        reserve(1)
+        base[count] = byte
+        count += 1
+    }
 
     /// Appends trusted markup written by the renderer itself.
     mutating func raw(_ markup: StaticString) {
-        markup.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        markup.withUTF8Buffer { append($0) }
     }
 
     /// Appends trusted markup built by the renderer (never user content).
     mutating func raw(_ markup: String) {
-        var markup = markup
-        markup.withUTF8 { bytes.append(contentsOf: $0) }
+        if markup.utf8.withContiguousStorageIfAvailable({ append($0) }) == nil {
+            for byte in markup.utf8 { append(byte) }
+        }
     }
 
     /// Appends user text as element content: `&`, `<`, `>` are escaped.
@@ -28,11 +62,12 @@ public struct HTMLWriter {
 
     /// Appends ` name="value"` with the value escaped.
     mutating func attribute(_ name: StaticString, _ value: String) {
-        bytes.append(0x20)
+        append(0x20)
         raw(name)
-        bytes.append(contentsOf: [0x3D, 0x22])
+        append(0x3D)
+        append(0x22)
         attributeValue(value)
-        bytes.append(0x22)
+        append(0x22)
     }
 
     private mutating func escape(_ string: String, quotes: Bool) {
@@ -49,18 +84,22 @@ public struct HTMLWriter {
                 case 0x27 where quotes: replacement = "&#39;"
                 default: continue
                 }
-                if runStart < index {
-                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart..<index]))
-                }
-                replacement.withUTF8Buffer { bytes.append(contentsOf: $0) }
+                if runStart < index { append(UnsafeBufferPointer(rebasing: source[runStart..<index])) }
+                raw(replacement)
                 runStart = index + 1
             }
-            if runStart < source.count {
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart..<source.count]))
-            }
+            if runStart < source.count { append(UnsafeBufferPointer(rebasing: source[runStart..<source.count])) }
         }
     }
 
+    /// Drops everything written after `count` bytes (to take back an empty attribute).
+    mutating func truncate(to count: Int) {
+        self.count = min(self.count, max(count, 0))
+    }
+
+    /// The bytes written, copied out.
+    var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
+
     /// The HTML as a string.
-    public var string: String { String(decoding: bytes, as: UTF8.self) }
+    var string: String { String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self) }
 }

@@ -1,71 +1,64 @@
 import Strata
 
 extension NodeEmitter {
-    /// Records an accessibility modifier on the element being planned.
-    func applyAccessibility(_ attribute: AccessibilityAttribute, to box: inout ElementBox) {
-        switch attribute {
-        case .label(let label): box.label = label
-        case .value(let value): box.labelSuffix = value
-        case .hint(let hint): box.hint = hint
-        case .hidden(let hidden): if hidden { box.attributes.append(("aria-hidden", "true")) }
-        case .identifier(let identifier): box.attributes.append(("data-testid", identifier))
-        case .sortPriority: break
-        case .heading(let level):
-            box.attributes.append(("role", "heading"))
-            box.attributes.append(("aria-level", String(level)))
-            box.role = "heading"
-        case .addTraits(let traits):
-            if traits.contains(.isHeader), box.role == nil {
-                box.attributes.append(("role", "heading"))
-                box.attributes.append(("aria-level", "2"))
-                box.role = "heading"
-            }
-            if traits.contains(.isButton), box.role == nil {
-                box.attributes.append(("role", "button"))
-                box.role = "button"
-            }
-            if traits.contains(.isLink), box.role == nil {
-                box.attributes.append(("role", "link"))
-                box.role = "link"
-            }
-            if traits.contains(.isImage), box.role == nil {
-                box.attributes.append(("role", "img"))
-                box.role = "img"
-            }
-            if traits.contains(.isSelected) { box.attributes.append(("aria-current", "true")) }
-            if traits.contains(.isModal) { box.attributes.append(("aria-modal", "true")) }
-        case .removeTraits:
-            break
-        case .element(let children):
-            if children.isIgnore {
-                box.hidesChildrenFromAccessibility = true
-            } else if box.role == nil {
-                box.attributes.append(("role", "group"))
-                box.role = "group"
+    /// Writes the ARIA attributes of a node's element from its accessibility modifiers, in the
+    /// order they were applied, then its accessible name, valid for the element's role.
+    mutating func writeAccessibility(_ node: RenderNode, effects: [RenderEffect], hasEffects: Bool) {
+        var role = Self.baseRole(of: node)
+        var label: String?
+        if case .image(let image) = node.kind, case .system = image.source { label = image.label }
+        guard hasEffects else {
+            if let label, role == "img" { writer.attribute("aria-label", label) }
+            return
+        }
+        var value: String?
+        var hint: String?
+        var hidesChildren = false
+        for case .accessibility(let attribute) in effects {
+            switch attribute {
+            case .label(let text): label = text
+            case .value(let text): value = text
+            case .hint(let text): hint = text
+            case .hidden(let hidden): if hidden { writer.raw(" aria-hidden=\"true\"") }
+            case .identifier(let identifier): writer.attribute("data-testid", identifier)
+            case .sortPriority, .removeTraits: break
+            case .heading(let level):
+                writer.raw(" role=\"heading\"")
+                writer.attribute("aria-level", String(level))
+                role = "heading"
+            case .addTraits(let traits):
+                if traits.contains(.isHeader), role == nil {
+                    writer.raw(" role=\"heading\" aria-level=\"2\"")
+                    role = "heading"
+                }
+                if traits.contains(.isButton), role == nil { writer.raw(" role=\"button\""); role = "button" }
+                if traits.contains(.isLink), role == nil { writer.raw(" role=\"link\""); role = "link" }
+                if traits.contains(.isImage), role == nil { writer.raw(" role=\"img\""); role = "img" }
+                if traits.contains(.isSelected) { writer.raw(" aria-current=\"true\"") }
+                if traits.contains(.isModal) { writer.raw(" aria-modal=\"true\"") }
+            case .element(let children):
+                if children.isIgnore {
+                    hidesChildren = true
+                } else if role == nil {
+                    writer.raw(" role=\"group\"")
+                    role = "group"
+                }
             }
         }
-    }
-
-    /// Turns the collected label, value and hint into ARIA attributes valid for the element's role.
-    func finishAccessibility(_ box: inout ElementBox, node: RenderNode) {
-        var name = box.label
-        if let suffix = box.labelSuffix {
-            let base = name ?? node.plainText
-            name = base.isEmpty ? suffix : "\(base), \(suffix)"
+        if let value {
+            let base = label ?? node.plainText
+            label = base.isEmpty ? value : "\(base), \(value)"
         }
-        if box.hidesChildrenFromAccessibility, box.role == nil {
-            box.attributes.append(("role", "img"))
-            box.role = "img"
-            if name == nil { name = node.plainText }
+        if hidesChildren, role == nil {
+            writer.raw(" role=\"img\"")
+            role = "img"
+            if label == nil { label = node.plainText }
         }
-        if let name {
-            if box.role == nil {
-                // Generic elements cannot be named; a named group can.
-                box.attributes.append(("role", "group"))
-                box.role = "group"
-            }
-            box.attributes.append(("aria-label", name))
+        if let label {
+            // Generic elements cannot be named; a named group can.
+            if role == nil { writer.raw(" role=\"group\"") }
+            writer.attribute("aria-label", label)
         }
-        if let hint = box.hint { box.attributes.append(("aria-description", hint)) }
+        if let hint { writer.attribute("aria-description", hint) }
     }
 }

@@ -1,9 +1,9 @@
 import Strata
 
 /// Writes render nodes as HTML. Each node becomes one element when its modifiers can fold into
-/// it, and gains a wrapper element only where folding would change the meaning (for example
-/// padding after a background).
-struct NodeEmitter {
+/// it, and gains a wrapper element only where folding would change the meaning (see `LayerPlan`).
+/// Classes and styles are written straight into the byte buffer.
+struct NodeEmitter: ~Copyable {
     var writer: HTMLWriter
     /// Stamp `data-s` node ids (for the live renderer and the test host).
     let stampsNodeIDs: Bool
@@ -24,155 +24,230 @@ struct NodeEmitter {
             for child in node.children { emit(child, outer: effects) }
             return
         }
-        // `current` is the outermost element so far; `inner` holds the elements it wraps,
-        // innermost first (usually none: most modifiers fold into the node's own element).
-        var current = baseBox(for: node)
-        var inner: [ElementBox] = []
-        for effect in effects { apply(effect, to: &current, wrapping: &inner) }
-        if inner.isEmpty {
-            finishAccessibility(&current, node: node)
-        } else {
-            finishAccessibility(&inner[0], node: node)
-        }
+        let base = Flexibility.base(of: node)
+        var plan = LayerPlan(isStack: node.isStack, growsWidth: base.width, growsHeight: base.height)
+        for (index, effect) in effects.enumerated() { plan.consider(effect, at: index) }
 
-        open(current, id: inner.isEmpty ? node.id : nil)
-        for layer in current.backgroundLayers { emitLayer(layer, className: "s-bg") }
-        for index in inner.indices.reversed() {
-            open(inner[index], id: index == 0 ? node.id : nil)
-            for layer in inner[index].backgroundLayers { emitLayer(layer, className: "s-bg") }
+        for layer in stride(from: plan.layerCount - 1, through: 0, by: -1) {
+            let range = plan.range(of: layer, effectCount: effects.count)
+            openElement(node, layer: layer, plan: plan, effects: effects, range: range)
+            for index in range {
+                if case .background(let layerContent) = effects[index], !foldsIntoElement(effects, index, range, layer, plan) {
+                    emitLayer(layerContent, isBackground: true)
+                }
+            }
         }
         emitContent(of: node)
-        for index in inner.indices {
-            for layer in inner[index].overlayLayers { emitLayer(layer, className: "s-ov") }
-            close(inner[index])
+        for layer in 0..<plan.layerCount {
+            for index in plan.range(of: layer, effectCount: effects.count) {
+                if case .overlay(let layerContent) = effects[index] { emitLayer(layerContent, isBackground: false) }
+            }
+            if layer > 0 || !node.isVoidElement {
+                writer.raw("</")
+                writer.raw(layer == 0 ? node.tag : "div")
+                writer.raw(">")
+            }
         }
-        for layer in current.overlayLayers { emitLayer(layer, className: "s-ov") }
-        close(current)
     }
 
-    // MARK: Effects
-
-    /// Wraps `box` in a new element: `box` moves into `inner` and becomes the wrapper.
-    private func wrap(_ box: inout ElementBox, into inner: inout [ElementBox], className: String) {
-        let wrapper = ElementBox.wrapper(around: box, className: className)
-        inner.append(box)
-        box = wrapper
+    /// Whether the background at `index` is drawn by the element's own CSS.
+    private func foldsIntoElement(_ effects: [RenderEffect], _ index: Int, _ range: Range<Int>, _ layer: Int, _ plan: LayerPlan) -> Bool {
+        guard case .background(let content) = effects[index], Self.foldableShape(content) != nil else { return false }
+        for earlier in range.lowerBound..<index where Self.isDecoration(effects[earlier]) { return false }
+        return true
     }
 
-    private mutating func apply(_ effect: RenderEffect, to box: inout ElementBox, wrapping inner: inout [ElementBox]) {
+    private static func isDecoration(_ effect: RenderEffect) -> Bool {
         switch effect {
-        case .padding(let insets):
-            if box.hasFrame || box.hasBoxDecoration {
-                wrap(&box, into: &inner, className: "s-lay")
-            }
-            box.padding = box.padding + insets
-            box.hasPadding = true
-        case .frame(let frame):
-            let needsWrapper = box.hasFrame || box.hasBoxDecoration
-                || (box.isStack && frame.alignment != .center)
-            if needsWrapper {
-                wrap(&box, into: &inner, className: "s-fr")
-                if frame.alignment != .center {
-                    box.style += "justify-content:\(CSSValues.flexAlignment(frame.alignment.horizontal.fraction));"
-                    box.style += "align-items:\(CSSValues.flexAlignment(frame.alignment.vertical.fraction));"
-                }
-            }
-            applyFrame(frame, to: &box)
-        case .background(let layer):
-            if let shape = Self.foldableShape(layer), !box.hasBoxDecoration {
-                applyShapeBackground(shape, to: &box)
-            } else {
-                if !(box.isWrapper && box.classes == "s-lay" && box.backgroundLayers.isEmpty && box.overlayLayers.isEmpty) {
-                    wrap(&box, into: &inner, className: "s-lay")
-                }
-                box.backgroundLayers.append(layer)
-                box.hasBackground = true
-            }
-        case .overlay(let layer):
-            if !(box.isWrapper && box.classes == "s-lay" && box.overlayLayers.isEmpty && !box.hasPadding && !box.hasFrame) {
-                wrap(&box, into: &inner, className: "s-lay")
-            }
-            box.overlayLayers.append(layer)
-            box.hasOverlay = true
-        case let .border(paint, width):
-            if box.hasBorder || box.hasTransform {
-                wrap(&box, into: &inner, className: "s-lay")
-            }
-            box.style += "outline:\(CSSValues.px(width)) solid \(CSSValues.paint(paint));outline-offset:-\(CSSValues.px(width));"
-            box.hasBorder = true
-        case .clip(let geometry):
-            if box.hasClip || box.hasShadow {
-                wrap(&box, into: &inner, className: "s-lay")
-            }
-            box.style += "overflow:hidden;" + Self.radius(geometry)
-            box.hasClip = true
-        case .shadow(let shadow):
-            if box.hasShadow {
-                wrap(&box, into: &inner, className: "s-lay")
-            }
-            box.style += "filter:drop-shadow(\(Self.shadowValue(shadow)));"
-            box.hasShadow = true
-        case .opacity(let opacity):
-            box.opacity *= min(max(opacity, 0), 1)
-        case .offset(let size):
-            box.transforms.append("translate(\(CSSValues.px(size.width)),\(CSSValues.px(size.height)))")
-            box.hasTransform = true
-        case .rotation(let angle):
-            box.transforms.append("rotate(\((angle.degrees * 100).rounded() / 100)deg)")
-            box.hasTransform = true
-        case .scale(let size):
-            box.transforms.append("scale(\(size.width),\(size.height))")
-            box.hasTransform = true
-        case .hidden:
-            box.style += "visibility:hidden;"
-        case .tap:
-            box.addClass("s-tap")
-        case .accessibility(let attribute):
-            applyAccessibility(attribute, to: &box)
-        case .foreground:
-            break
-        case .colorScheme(let scheme):
-            box.addClass(scheme == .dark ? "s-dark" : "s-light")
-        case .zIndex(let value):
-            box.style += "position:relative;z-index:\(Int(value.rounded()));"
+        case .background, .overlay, .border, .clip, .shadow, .offset, .rotation, .scale: true
+        default: false
         }
     }
 
-    private func applyFrame(_ frame: RenderFrame, to box: inout ElementBox) {
-        box.hasFrame = true
-        if let width = frame.width {
-            box.style += "width:\(CSSValues.px(width));flex-shrink:0;"
-            box.growsWidth = false
+    // MARK: Opening tags
+
+    private mutating func openElement(_ node: RenderNode, layer: Int, plan: LayerPlan, effects: [RenderEffect], range: Range<Int>) {
+        writer.raw("<")
+        writer.raw(layer == 0 ? node.tag : "div")
+
+        // class="..."
+        let classStart = writer.count
+        writer.raw(" class=\"")
+        let classContent = writer.count
+        if layer == 0 {
+            writeBaseClasses(node)
+        } else {
+            writer.raw(plan.wrapperKinds[layer - 1] == .frame ? "s-fr" : "s-lay")
         }
-        if let height = frame.height {
-            box.style += "height:\(CSSValues.px(height));flex-shrink:0;"
-            box.growsHeight = false
-        }
-        if let minWidth = frame.minWidth, minWidth.isFinite { box.style += "min-width:\(CSSValues.px(minWidth));" }
-        if let minHeight = frame.minHeight, minHeight.isFinite { box.style += "min-height:\(CSSValues.px(minHeight));" }
-        if let maxWidth = frame.maxWidth {
-            if maxWidth.isFinite {
-                // Flexible up to the maximum: take the offered width, capped.
-                box.style += "max-width:\(CSSValues.px(maxWidth));width:100%;"
-                box.growsWidth = false
-            } else {
-                box.growsWidth = true
+        for index in range {
+            switch effects[index] {
+            case .tap: appendClass("s-tap", contentStart: classContent)
+            case .colorScheme(let scheme): appendClass(scheme == .dark ? "s-dark" : "s-light", contentStart: classContent)
+            default: break
             }
         }
-        if let maxHeight = frame.maxHeight {
-            if maxHeight.isFinite { box.style += "max-height:\(CSSValues.px(maxHeight));" } else { box.growsHeight = true }
+        let growth = plan.grows(layer)
+        if growth.width { appendClass("s-gw", contentStart: classContent) }
+        if growth.height { appendClass("s-gh", contentStart: classContent) }
+        closeAttribute(start: classStart, contentStart: classContent)
+
+        // style="..."
+        let styleStart = writer.count
+        writer.raw(" style=\"")
+        let styleContent = writer.count
+        if layer == 0 { writeBaseStyle(node) }
+        writeEffectStyles(effects, range: range, layer: layer, plan: plan, isText: layer == 0 && node.isText)
+        closeAttribute(start: styleStart, contentStart: styleContent)
+
+        if layer == 0 {
+            writeBaseAttributes(node)
+            writeAccessibility(node, effects: effects, hasEffects: plan.hasAccessibility)
+            if stampsNodeIDs { writer.attribute("data-s", node.id.description) }
         }
-        if box.isText {
+        writer.raw(">")
+    }
+
+    private mutating func appendClass(_ name: StaticString, contentStart: Int) {
+        if writer.count > contentStart { writer.raw(" ") }
+        writer.raw(name)
+    }
+
+    /// Ends an attribute opened at `start`, or takes it back when nothing was written into it.
+    private mutating func closeAttribute(start: Int, contentStart: Int) {
+        if writer.count == contentStart { writer.truncate(to: start) } else { writer.raw("\"") }
+    }
+
+    /// Writes a CSS value produced by `CSSValues`, which only emits characters that are safe
+    /// inside a double-quoted attribute (user-derived names are reduced to safe characters there).
+    mutating func css(_ value: String) {
+        writer.raw(value)
+    }
+
+    private mutating func writeEffectStyles(_ effects: [RenderEffect], range: Range<Int>, layer: Int, plan: LayerPlan, isText: Bool) {
+        var padding = EdgeInsets(), hasPadding = false, opacity = 1.0, hasTransform = false
+        var decorated = false
+        for index in range {
+            let effect = effects[index]
+            switch effect {
+            case .padding(let insets):
+                padding = padding + insets
+                hasPadding = true
+            case .frame(let frame):
+                if layer > 0, index == range.lowerBound, plan.wrapperKinds[layer - 1] == .frame, frame.alignment != .center {
+                    writer.raw("justify-content:"); writer.raw(CSSValues.flexAlignment(frame.alignment.horizontal.fraction))
+                    writer.raw(";align-items:"); writer.raw(CSSValues.flexAlignment(frame.alignment.vertical.fraction)); writer.raw(";")
+                }
+                writeFrame(frame, isText: isText)
+            case .background(let content):
+                if !decorated, let shape = Self.foldableShape(content) { writeShapeBackground(shape) }
+            case let .border(paint, width):
+                writer.raw("outline:"); writer.raw(CSSValues.px(width)); writer.raw(" solid "); css(CSSValues.paint(paint))
+                writer.raw(";outline-offset:-"); writer.raw(CSSValues.px(width)); writer.raw(";")
+            case .clip(let geometry):
+                writer.raw("overflow:hidden;")
+                writeRadius(geometry)
+            case .shadow(let shadow):
+                writer.raw("filter:drop-shadow("); writeShadow(shadow); writer.raw(");")
+            case .opacity(let value):
+                opacity *= min(max(value, 0), 1)
+            case .offset, .rotation, .scale:
+                hasTransform = true
+            case .hidden:
+                writer.raw("visibility:hidden;")
+            case .zIndex(let value):
+                writer.raw("position:relative;z-index:"); writer.raw(String(Int(value.rounded()))); writer.raw(";")
+            case .tap, .accessibility, .foreground, .colorScheme, .overlay:
+                break
+            }
+            if Self.isDecoration(effect) { decorated = true }
+        }
+        if hasPadding { writePadding(padding) }
+        if opacity < 1 { writer.raw("opacity:"); writer.raw("\((opacity * 1000).rounded() / 1000)"); writer.raw(";") }
+        if hasTransform { writeTransform(effects, range: range) }
+    }
+
+    private mutating func writePadding(_ p: EdgeInsets) {
+        writer.raw("padding:")
+        if p.top == p.bottom && p.leading == p.trailing {
+            writer.raw(CSSValues.px(p.top))
+            if p.top != p.leading { writer.raw(" "); writer.raw(CSSValues.px(p.leading)) }
+        } else {
+            writer.raw(CSSValues.px(p.top)); writer.raw(" "); writer.raw(CSSValues.px(p.trailing)); writer.raw(" ")
+            writer.raw(CSSValues.px(p.bottom)); writer.raw(" "); writer.raw(CSSValues.px(p.leading))
+        }
+        writer.raw(";")
+    }
+
+    private mutating func writeTransform(_ effects: [RenderEffect], range: Range<Int>) {
+        writer.raw("transform:")
+        var first = true
+        for index in range {
+            let function: String
+            switch effects[index] {
+            case .offset(let size): function = "translate(\(CSSValues.px(size.width)),\(CSSValues.px(size.height)))"
+            case .rotation(let angle): function = "rotate(\((angle.degrees * 100).rounded() / 100)deg)"
+            case .scale(let size): function = "scale(\(size.width),\(size.height))"
+            default: continue
+            }
+            if !first { writer.raw(" ") }
+            writer.raw(function)
+            first = false
+        }
+        writer.raw(";")
+    }
+
+    private mutating func writeFrame(_ frame: RenderFrame, isText: Bool) {
+        if let width = frame.width { writer.raw("width:"); writer.raw(CSSValues.px(width)); writer.raw(";flex-shrink:0;") }
+        if let height = frame.height { writer.raw("height:"); writer.raw(CSSValues.px(height)); writer.raw(";flex-shrink:0;") }
+        if let minWidth = frame.minWidth, minWidth.isFinite { writer.raw("min-width:"); writer.raw(CSSValues.px(minWidth)); writer.raw(";") }
+        if let minHeight = frame.minHeight, minHeight.isFinite { writer.raw("min-height:"); writer.raw(CSSValues.px(minHeight)); writer.raw(";") }
+        if let maxWidth = frame.maxWidth, maxWidth.isFinite {
+            // Flexible up to the maximum: take the offered width, capped.
+            writer.raw("max-width:"); writer.raw(CSSValues.px(maxWidth)); writer.raw(";width:100%;")
+        }
+        if let maxHeight = frame.maxHeight, maxHeight.isFinite { writer.raw("max-height:"); writer.raw(CSSValues.px(maxHeight)); writer.raw(";") }
+        if isText {
             switch frame.alignment.horizontal.fraction {
-            case ..<0.25: box.style += "text-align:start;"
-            case 0.75...: box.style += "text-align:end;"
-            default: if frame.width != nil || frame.maxWidth != nil { box.style += "text-align:center;" }
+            case ..<0.25: writer.raw("text-align:start;")
+            case 0.75...: writer.raw("text-align:end;")
+            default: if frame.width != nil || frame.maxWidth != nil { writer.raw("text-align:center;") }
             }
         }
+    }
+
+    private mutating func writeShapeBackground(_ folded: (RenderShape, [RenderEffect])) {
+        let (shape, effects) = folded
+        guard var paint = shape.fill else { return }
+        for case .opacity(let value) in effects { paint = .opacity(paint, value) }
+        writer.raw(CSSValues.isGradient(paint) ? "background-image:" : "background:")
+        css(CSSValues.paint(paint))
+        writer.raw(";")
+        writeRadius(shape.geometry)
+        var first = true
+        for case .shadow(let shadow) in effects {
+            writer.raw(first ? "box-shadow:" : ",")
+            writeShadow(shadow)
+            first = false
+        }
+        if !first { writer.raw(";") }
+    }
+
+    mutating func writeRadius(_ geometry: ShapeGeometry) {
+        switch geometry {
+        case .rectangle, .path: break
+        case .roundedRectangle(let size, _): writer.raw("border-radius:"); writer.raw(CSSValues.px(size.width)); writer.raw(";")
+        case .capsule: writer.raw("border-radius:9999px;")
+        case .circle, .ellipse: writer.raw("border-radius:50%;")
+        }
+    }
+
+    private mutating func writeShadow(_ shadow: RenderShadow) {
+        writer.raw(CSSValues.px(shadow.x)); writer.raw(" "); writer.raw(CSSValues.px(shadow.y)); writer.raw(" ")
+        writer.raw(CSSValues.px(shadow.radius * 2)); writer.raw(" "); css(CSSValues.paint(shadow.color))
     }
 
     /// A background that is one filled built-in shape can be drawn by the element itself.
-    private static func foldableShape(_ layer: RenderLayer) -> (RenderShape, [RenderEffect])? {
+    static func foldableShape(_ layer: RenderLayer) -> (RenderShape, [RenderEffect])? {
         guard layer.nodes.count == 1, let node = layer.nodes.first, node.children.isEmpty,
               case .shape(let shape) = node.kind, shape.fill != nil, shape.stroke == nil else { return nil }
         if case .path = shape.geometry { return nil }
@@ -185,66 +260,16 @@ struct NodeEmitter {
         return (shape, node.effects)
     }
 
-    private func applyShapeBackground(_ folded: (RenderShape, [RenderEffect]), to box: inout ElementBox) {
-        let (shape, effects) = folded
-        guard let fill = shape.fill else { return }
-        var paint = fill
-        var shadows: [String] = []
-        for effect in effects {
-            switch effect {
-            case .opacity(let value): paint = .opacity(paint, value)
-            case .shadow(let shadow): shadows.append(Self.shadowValue(shadow))
-            default: break
-            }
-        }
-        box.style += CSSValues.isGradient(paint) ? "background-image:\(CSSValues.paint(paint));" : "background:\(CSSValues.paint(paint));"
-        box.style += Self.radius(shape.geometry)
-        if !shadows.isEmpty { box.style += "box-shadow:\(shadows.joined(separator: ","));" }
-        box.hasBackground = true
-    }
-
-    static func radius(_ geometry: ShapeGeometry) -> String {
-        switch geometry {
-        case .rectangle, .path: ""
-        case .roundedRectangle(let size, _): "border-radius:\(CSSValues.px(size.width));"
-        case .capsule: "border-radius:9999px;"
-        case .circle, .ellipse: "border-radius:50%;"
-        }
-    }
-
-    static func shadowValue(_ shadow: RenderShadow) -> String {
-        "\(CSSValues.px(shadow.x)) \(CSSValues.px(shadow.y)) \(CSSValues.px(shadow.radius * 2)) \(CSSValues.paint(shadow.color))"
-    }
-
-    // MARK: Writing
-
-    private mutating func open(_ box: ElementBox, id: ViewIdentity?) {
-        writer.raw("<")
-        writer.raw(box.tag)
-        let classes = box.classAttribute
-        if !classes.isEmpty { writer.attribute("class", classes) }
-        let style = box.styleAttribute
-        if !style.isEmpty { writer.attribute("style", style) }
-        for attribute in box.attributes { writer.attribute(attribute.name, attribute.value) }
-        if stampsNodeIDs, let id { writer.attribute("data-s", id.description) }
-        writer.raw(">")
-    }
-
-    private mutating func close(_ box: ElementBox) {
-        guard !box.isVoid else { return }
-        writer.raw("</")
-        writer.raw(box.tag)
-        writer.raw(">")
-    }
-
-    private mutating func emitLayer(_ layer: RenderLayer, className: String) {
-        writer.raw("<div class=\"")
-        writer.raw(className)
-        writer.raw("\"")
+    private mutating func emitLayer(_ layer: RenderLayer, isBackground: Bool) {
+        writer.raw(isBackground ? "<div class=\"s-bg\"" : "<div class=\"s-ov\"")
         if layer.alignment != .center {
-            writer.attribute("style", "justify-content:\(CSSValues.flexAlignment(layer.alignment.horizontal.fraction));align-items:\(CSSValues.flexAlignment(layer.alignment.vertical.fraction));")
+            writer.raw(" style=\"justify-content:")
+            writer.raw(CSSValues.flexAlignment(layer.alignment.horizontal.fraction))
+            writer.raw(";align-items:")
+            writer.raw(CSSValues.flexAlignment(layer.alignment.vertical.fraction))
+            writer.raw(";\"")
         }
-        if className == "s-bg" { writer.raw(" aria-hidden=\"true\"") }
+        if isBackground { writer.raw(" aria-hidden=\"true\"") }
         writer.raw(">")
         emit(layer.nodes)
         writer.raw("</div>")

@@ -1,5 +1,5 @@
 /// A resolved shape style: what a back end paints with.
-public indirect enum Paint: Hashable, Sendable {
+public enum Paint: Hashable, Sendable {
     case color(Color)
     /// The foreground style level: 0 primary, 1 secondary, 2 tertiary, 3 quaternary.
     case hierarchical(Int)
@@ -8,7 +8,7 @@ public indirect enum Paint: Hashable, Sendable {
     case linearGradient(stops: [GradientStop], start: UnitPoint, end: UnitPoint)
     case radialGradient(stops: [GradientStop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
     case angularGradient(stops: [GradientStop], center: UnitPoint, startAngle: Angle, endAngle: Angle)
-    case opacity(Paint, Double)
+    indirect case opacity(Paint, Double)
 
     public struct GradientStop: Hashable, Sendable {
         public var color: Color

@@ -1,14 +1,14 @@
 /// A modifier's effect on a render node, in the order the modifiers were applied.
 public enum RenderEffect {
     case padding(EdgeInsets)
-    case frame(RenderFrame)
+    indirect case frame(RenderFrame)
     /// Layers drawn behind the node, sized to it.
     case background(RenderLayer)
     /// Layers drawn in front of the node, sized to it.
     case overlay(RenderLayer)
-    case border(Paint, width: CGFloat)
+    indirect case border(Paint, width: CGFloat)
     case clip(ShapeGeometry)
-    case shadow(RenderShadow)
+    indirect case shadow(RenderShadow)
     case opacity(Double)
     case offset(CGSize)
     case rotation(Angle)

@@ -6,9 +6,11 @@
 public final class RenderNode {
     /// Stable for the same view identity across renders of a hosted graph.
     public let id: ViewIdentity
-    public var kind: RenderKind
-    public var effects: [RenderEffect]
-    public var children: [RenderNode]
+    // A render tree is built and read by one task at a time (the render pass, then a back end),
+    // so the runtime's per-access exclusivity checks on these class properties are not needed.
+    public let kind: RenderKind
+    @exclusivity(unchecked) public var effects: [RenderEffect]
+    @exclusivity(unchecked) public var children: [RenderNode]
 
     public init(id: ViewIdentity, kind: RenderKind, effects: [RenderEffect] = [], children: [RenderNode] = []) {
         self.id = id

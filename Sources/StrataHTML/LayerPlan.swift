@@ -1,0 +1,99 @@
+import Strata
+
+/// Decides, for one render node, which of its effects fold into the node's own element and where
+/// a wrapper element must start because folding would change the meaning (padding after a
+/// background, a second frame, ...). Works on flags only, so planning allocates nothing unless a
+/// wrapper is needed.
+struct LayerPlan {
+    enum WrapperKind { case layer, frame }
+
+    /// Effect indices where each wrapper begins, innermost first. Layer 0 is the node's element.
+    private(set) var wrapperStarts: [Int] = []
+    private(set) var wrapperKinds: [WrapperKind] = []
+    /// Flexibility of the current (outermost) layer, and of the layers it wraps.
+    private var currentGrowsWidth: Bool
+    private var currentGrowsHeight: Bool
+    private var innerGrowth: [(width: Bool, height: Bool)] = []
+    /// Whether any effect is an accessibility attribute (so the ARIA pass can be skipped).
+    private(set) var hasAccessibility = false
+
+    private var flags = Flags()
+    private let isStack: Bool
+
+    /// What the current (outermost) layer already carries.
+    private struct Flags {
+        var padding = false, frame = false, background = false, border = false, clip = false
+        var shadow = false, transform = false, overlay = false
+        var isLayerWrapper = false, hasBackgroundLayer = false, hasOverlayLayer = false
+        var decorated: Bool { background || border || clip || shadow || transform || overlay }
+    }
+
+    init(isStack: Bool, growsWidth: Bool, growsHeight: Bool) {
+        self.isStack = isStack
+        currentGrowsWidth = growsWidth
+        currentGrowsHeight = growsHeight
+    }
+
+    /// Whether `layer` expands horizontally / vertically.
+    func grows(_ layer: Int) -> (width: Bool, height: Bool) {
+        layer < innerGrowth.count ? innerGrowth[layer] : (currentGrowsWidth, currentGrowsHeight)
+    }
+
+    var layerCount: Int { wrapperStarts.count + 1 }
+
+    /// The effects of `layer`, as a range of indices into the node's effects.
+    func range(of layer: Int, effectCount: Int) -> Range<Int> {
+        let start = layer == 0 ? 0 : wrapperStarts[layer - 1]
+        let end = layer < wrapperStarts.count ? wrapperStarts[layer] : effectCount
+        return start..<end
+    }
+
+    mutating func consider(_ effect: RenderEffect, at index: Int) {
+        switch effect {
+        case .padding:
+            if flags.frame || flags.decorated { wrap(.layer, at: index) }
+            flags.padding = true
+        case .frame(let frame):
+            if flags.frame || flags.decorated || (layerCount == 1 && isStack && frame.alignment != .center) {
+                wrap(.frame, at: index)
+            }
+            flags.frame = true
+            Flexibility.apply(frame, width: &currentGrowsWidth, height: &currentGrowsHeight)
+        case .background(let layer):
+            if NodeEmitter.foldableShape(layer) != nil && !flags.decorated {
+                flags.background = true
+            } else {
+                if !(flags.isLayerWrapper && !flags.hasBackgroundLayer && !flags.hasOverlayLayer) { wrap(.layer, at: index) }
+                flags.hasBackgroundLayer = true
+                flags.background = true
+            }
+        case .overlay:
+            if !(flags.isLayerWrapper && !flags.hasOverlayLayer && !flags.padding && !flags.frame) { wrap(.layer, at: index) }
+            flags.hasOverlayLayer = true
+            flags.overlay = true
+        case .border:
+            if flags.border || flags.transform { wrap(.layer, at: index) }
+            flags.border = true
+        case .clip:
+            if flags.clip || flags.shadow { wrap(.layer, at: index) }
+            flags.clip = true
+        case .shadow:
+            if flags.shadow { wrap(.layer, at: index) }
+            flags.shadow = true
+        case .offset, .rotation, .scale:
+            flags.transform = true
+        case .accessibility:
+            hasAccessibility = true
+        case .opacity, .hidden, .tap, .foreground, .zIndex, .colorScheme:
+            break
+        }
+    }
+
+    private mutating func wrap(_ kind: WrapperKind, at index: Int) {
+        wrapperStarts.append(index)
+        wrapperKinds.append(kind)
+        innerGrowth.append((currentGrowsWidth, currentGrowsHeight))
+        flags = Flags()
+        flags.isLayerWrapper = kind == .layer
+    }
+}

@@ -1,0 +1,292 @@
+import Strata
+
+// What each render node kind writes of its own: classes, style, attributes and content.
+extension NodeEmitter {
+    mutating func writeBaseClasses(_ node: RenderNode) {
+        switch node.kind {
+        case .fragment: break
+        case .text(let text):
+            writer.raw("s-t")
+            if let font = Self.sharedFont(text.runs) ?? text.font, let className = CSSValues.fontClass(font) {
+                writer.raw(" ")
+                writer.raw(className)
+            }
+        case .stack(let stack):
+            writer.raw(stack.axis == .vertical ? "s-v" : stack.axis == .horizontal ? "s-h" : "s-z")
+        case .spacer: writer.raw("s-sp")
+        case .divider: writer.raw("s-div")
+        case .shape(let shape):
+            writer.raw("s-shape")
+            if case .path = shape.geometry { writer.raw(" s-path") }
+        case .image(let image):
+            switch image.source {
+            case .system(let name): writer.raw(SystemSymbols.drawing(named: name) == nil ? "s-sym s-sym-missing" : "s-sym")
+            case .named: writer.raw("s-img")
+            }
+            if image.isResizable { writer.raw(" s-resizable") }
+        case .button(let button): writeButtonClasses(button)
+        case .toggle(let toggle):
+            if let appearance = toggle.appearance {
+                writer.raw("s-toggle s-toggle-")
+                writer.raw(appearance.rawValue)
+            } else {
+                writer.raw("s-toggle-custom")
+            }
+        case .textField: writer.raw("s-field")
+        case .scrollView(let axes):
+            writer.raw(axes.contains(.horizontal) ? (axes.contains(.vertical) ? "s-scroll s-scroll-both" : "s-scroll s-scroll-h") : "s-scroll s-scroll-v")
+        }
+    }
+
+    mutating func writeBaseStyle(_ node: RenderNode) {
+        switch node.kind {
+        case .text(let text):
+            if let font = Self.sharedFont(text.runs) ?? text.font { css(CSSValues.fontDeclarations(font)) }
+            if let paint = Self.sharedForeground(text.runs) ?? text.foreground {
+                writer.raw("color:"); css(CSSValues.paint(paint, forText: true)); writer.raw(";")
+            }
+            switch text.alignment {
+            case .leading: break
+            case .center: writer.raw("text-align:center;")
+            case .trailing: writer.raw("text-align:end;")
+            }
+            if let limit = text.lineLimit {
+                if limit == 1 {
+                    writer.raw("white-space:nowrap;overflow:hidden;text-overflow:ellipsis;")
+                } else {
+                    writer.raw("display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:")
+                    writer.raw(String(limit))
+                    writer.raw(";overflow:hidden;")
+                }
+            }
+        case .stack(let stack):
+            switch stack.axis {
+            case .vertical:
+                if stack.alignment.horizontal != .center {
+                    writer.raw("align-items:"); writer.raw(CSSValues.flexAlignment(stack.alignment.horizontal.fraction)); writer.raw(";")
+                }
+            case .horizontal:
+                if stack.alignment.vertical.isBaseline {
+                    writer.raw(stack.alignment.vertical.fraction < 0.5 ? "align-items:first baseline;" : "align-items:last baseline;")
+                } else if stack.alignment.vertical != .center {
+                    writer.raw("align-items:"); writer.raw(CSSValues.flexAlignment(stack.alignment.vertical.fraction)); writer.raw(";")
+                }
+            case .depth:
+                if stack.alignment != .center {
+                    writer.raw("place-items:"); writer.raw(CSSValues.gridAlignment(stack.alignment.vertical.fraction))
+                    writer.raw(" "); writer.raw(CSSValues.gridAlignment(stack.alignment.horizontal.fraction)); writer.raw(";")
+                }
+            }
+            if let spacing = stack.spacing, stack.axis != .depth { writer.raw("gap:"); writer.raw(CSSValues.px(spacing)); writer.raw(";") }
+        case .spacer(let minLength):
+            if let minLength { writer.raw("--s-min:"); writer.raw(CSSValues.px(minLength)); writer.raw(";") }
+        case .shape(let shape):
+            writeShapeStyle(shape)
+        case .image(let image):
+            if let paint = image.foreground { writer.raw("color:"); css(CSSValues.paint(paint, forText: true)); writer.raw(";") }
+            if let font = image.font { writer.raw("font-size:"); writer.raw(CSSValues.px(font.pointSize)); writer.raw(";") }
+        case .button(let button):
+            if let tint = button.tint {
+                writer.raw("--s-tint:"); css(CSSValues.paint(tint))
+                writer.raw(";--s-tint-text:"); css(CSSValues.paint(tint, forText: true)); writer.raw(";")
+            }
+        case .toggle(let toggle):
+            if let tint = toggle.tint, toggle.appearance != nil { writer.raw("--s-tint:"); css(CSSValues.paint(tint)); writer.raw(";") }
+        case .fragment, .divider, .textField, .scrollView:
+            break
+        }
+    }
+
+    private mutating func writeShapeStyle(_ shape: RenderShape) {
+        if case .path = shape.geometry { return }
+        if let fill = shape.fill {
+            writer.raw(CSSValues.isGradient(fill) ? "background-image:" : "background:"); css(CSSValues.paint(fill)); writer.raw(";")
+        }
+        if let stroke = shape.stroke {
+            let width = CSSValues.px(stroke.style.lineWidth)
+            writer.raw(stroke.isInset ? "border:" : "outline:")
+            writer.raw(width)
+            writer.raw(stroke.style.dash.isEmpty ? " solid " : " dashed ")
+            css(CSSValues.paint(stroke.paint))
+            writer.raw(";")
+            if !stroke.isInset { writer.raw("outline-offset:-"); writer.raw(CSSValues.px(stroke.style.lineWidth / 2)); writer.raw(";") }
+        }
+        writeRadius(shape.geometry)
+        if case .circle = shape.geometry { writer.raw("aspect-ratio:1;") }
+    }
+
+    mutating func writeBaseAttributes(_ node: RenderNode) {
+        switch node.kind {
+        case .image(let image):
+            switch image.source {
+            case .system(let name):
+                if SystemSymbols.drawing(named: name) != nil {
+                    writer.raw(" viewBox=\"0 0 24 24\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"2\" stroke-linecap=\"round\" stroke-linejoin=\"round\"")
+                }
+                writer.raw(image.label == nil ? " aria-hidden=\"true\"" : " role=\"img\"")
+            case .named(let name):
+                writer.attribute("src", "images/\(name)")
+                writer.attribute("alt", image.label ?? "")
+            }
+        case .button(let button):
+            writer.raw(" type=\"button\"")
+            if !button.isEnabled { writer.raw(" disabled") }
+        case .toggle(let toggle):
+            guard let appearance = toggle.appearance else { break }
+            writer.raw(" type=\"button\"")
+            switch appearance {
+            case .button: writer.raw(toggle.isOn ? " aria-pressed=\"true\"" : " aria-pressed=\"false\"")
+            case .checkbox: writer.raw(toggle.isOn ? " role=\"checkbox\" aria-checked=\"true\"" : " role=\"checkbox\" aria-checked=\"false\"")
+            default: writer.raw(toggle.isOn ? " role=\"switch\" aria-checked=\"true\"" : " role=\"switch\" aria-checked=\"false\"")
+            }
+            if !toggle.isEnabled { writer.raw(" disabled") }
+        case .scrollView:
+            writer.raw(" tabindex=\"0\"")
+        default:
+            break
+        }
+    }
+
+    /// The ARIA role the element has by itself, if any.
+    static func baseRole(of node: RenderNode) -> String? {
+        switch node.kind {
+        case .button: "button"
+        case .toggle(let toggle): toggle.appearance == nil ? nil : "switch"
+        case .textField: "textbox"
+        case .scrollView: "region"
+        case .image(let image): if case .system = image.source { "img" } else { nil }
+        default: nil
+        }
+    }
+
+    /// Writes `s-btn s-btn-<look>` and the role class.
+    mutating func writeButtonClasses(_ button: RenderButton) {
+        switch button.appearance {
+        case .automatic?: writer.raw("s-btn s-btn-automatic")
+        case .bordered?: writer.raw("s-btn s-btn-bordered")
+        case .borderedProminent?: writer.raw("s-btn s-btn-borderedProminent")
+        case .borderless?: writer.raw("s-btn s-btn-borderless")
+        case .plain?: writer.raw("s-btn s-btn-plain")
+        case .link?: writer.raw("s-btn s-btn-link")
+        case nil: writer.raw("s-btn s-btn-custom")
+        }
+        switch button.role {
+        case nil: break
+        case .destructive?: writer.raw(" s-role-destructive")
+        case .cancel?: writer.raw(" s-role-cancel")
+        default: writer.raw(" s-role-other")
+        }
+    }
+
+    /// Writes what is inside a node's own element.
+    mutating func emitContent(of node: RenderNode) {
+        switch node.kind {
+        case .text(let text):
+            if text.runs.count == 1, let run = text.runs.first, Self.isPlain(run) {
+                writer.text(run.string)
+            } else {
+                var runs = text.runs
+                if Self.sharedFont(runs) != nil { for index in runs.indices { runs[index].font = nil } }
+                if Self.sharedForeground(runs) != nil { for index in runs.indices { runs[index].foreground = nil } }
+                emitRuns(runs)
+            }
+        case .image(let image):
+            if case .system(let name) = image.source {
+                if let drawing = SystemSymbols.drawing(named: name) { writer.raw(drawing) }
+            }
+        case .toggle(let toggle) where toggle.appearance != nil:
+            writer.raw("<span class=\"s-toggle-label\">")
+            emit(node.children)
+            writer.raw("</span>")
+            if toggle.appearance != .button {
+                writer.raw("<span class=\"s-switch\" aria-hidden=\"true\"><span class=\"s-knob\"></span></span>")
+            }
+        case .textField(let field):
+            writer.raw("<span class=\"s-field-label\">")
+            emit(node.children)
+            writer.raw("</span><input class=\"s-input\"")
+            writer.attribute("type", field.isSecure ? "password" : "text")
+            writer.attribute("value", field.isSecure ? "" : field.text)
+            if !field.prompt.isEmpty { writer.attribute("placeholder", field.prompt) }
+            if !field.isEnabled { writer.raw(" disabled") }
+            if stampsNodeIDs { writer.attribute("data-s-input", node.id.description) }
+            writer.raw(">")
+        case .shape(let shape):
+            if case .path(let provider) = shape.geometry { emitPath(provider, shape: shape) }
+        default:
+            emit(node.children)
+        }
+    }
+
+    /// The font every run has, or nil when runs differ or have none.
+    static func sharedFont(_ runs: [TextRun]) -> Font? {
+        guard let first = runs.first?.font else { return nil }
+        for run in runs.dropFirst() where run.font != first { return nil }
+        return first
+    }
+
+    /// The foreground every run has, or nil when runs differ or have none.
+    static func sharedForeground(_ runs: [TextRun]) -> Paint? {
+        guard let first = runs.first?.foreground else { return nil }
+        for run in runs.dropFirst() where run.foreground != first { return nil }
+        return first
+    }
+
+    /// A run whose only styling (font, foreground) belongs to its element.
+    static func isPlain(_ run: TextRun) -> Bool {
+        run.weight == nil && !run.isItalic && !run.isMonospaced && !run.isCode && run.underline == nil
+            && run.strikethrough == nil && run.kerning == nil && run.baselineOffset == nil
+    }
+
+    private mutating func emitRuns(_ runs: [TextRun]) {
+        for run in runs {
+            let css = Self.runStyle(run)
+            if css.isEmpty && !run.isCode {
+                writer.text(run.string)
+                continue
+            }
+            if run.isCode { writer.raw("<code") } else { writer.raw("<span") }
+            if !css.isEmpty { writer.attribute("style", css) }
+            writer.raw(">")
+            writer.text(run.string)
+            if run.isCode { writer.raw("</code>") } else { writer.raw("</span>") }
+        }
+    }
+
+    private static func runStyle(_ run: TextRun) -> String {
+        var css = ""
+        if let font = run.font {
+            // A run inside a differently styled text spells its text style out.
+            if case .textStyle(let style) = font.base {
+                css += "font-size:\(CSSValues.px(style.pointSize));line-height:\(CSSValues.px(style.lineHeight));"
+                if font.weight == nil { css += "font-weight:\(style.defaultWeight.value);" }
+            }
+            css += CSSValues.fontDeclarations(font)
+        }
+        if let weight = run.weight { css += "font-weight:\(weight.value);" }
+        if run.isItalic { css += "font-style:italic;" }
+        if run.isMonospaced && !run.isCode { css += "font-family:ui-monospace,Menlo,monospace;" }
+        if let paint = run.foreground { css += "color:\(CSSValues.paint(paint, forText: true));" }
+        var decorations: [String] = []
+        if run.underline != nil { decorations.append("underline") }
+        if run.strikethrough != nil { decorations.append("line-through") }
+        if !decorations.isEmpty { css += "text-decoration:\(decorations.joined(separator: " "));" }
+        if let kerning = run.kerning { css += "letter-spacing:\(CSSValues.px(kerning));" }
+        if let offset = run.baselineOffset { css += "vertical-align:\(CSSValues.px(offset));" }
+        return css
+    }
+
+    private mutating func emitPath(_ provider: ShapeGeometry.PathProvider, shape: RenderShape) {
+        let rect = CGRect(x: 0, y: 0, width: 100, height: 100)
+        let path = provider.path(rect)
+        writer.raw("<svg class=\"s-svg\" viewBox=\"0 0 100 100\" preserveAspectRatio=\"none\" aria-hidden=\"true\"><path")
+        writer.attribute("d", SVGPathData.string(for: path))
+        if let fill = shape.fill { writer.attribute("fill", CSSValues.paint(fill)) } else { writer.raw(" fill=\"none\"") }
+        if let stroke = shape.stroke {
+            writer.attribute("stroke", CSSValues.paint(stroke.paint))
+            writer.attribute("stroke-width", "\(stroke.style.lineWidth)")
+            writer.raw(" vector-effect=\"non-scaling-stroke\"")
+        }
+        writer.raw("></path></svg>")
+    }
+}
