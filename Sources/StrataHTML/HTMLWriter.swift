@@ -15,9 +15,13 @@ struct HTMLWriter: ~Copyable {
 
     deinit { base.deallocate() }
 
+    @inline(__always)
     private mutating func reserve(_ additional: Int) {
-        guard count + additional > capacity else { return }
-        let newCapacity = max(capacity * 2, count + additional)
+        if count + additional > capacity { grow(to: count + additional) }
+    }
+
+    private mutating func grow(to minimum: Int) {
+        let newCapacity = max(capacity * 2, minimum)
         let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
         newBase.update(from: base, count: count)
         base.deallocate()
@@ -25,11 +29,19 @@ struct HTMLWriter: ~Copyable {
         capacity = newCapacity
     }
 
+    @inline(__always)
     private mutating func append(_ buffer: UnsafeBufferPointer<UInt8>) {
-        guard let source = buffer.baseAddress, !buffer.isEmpty else { return }
-        reserve(buffer.count)
-        (base + count).update(from: source, count: buffer.count)
-        count += buffer.count
+        guard let source = buffer.baseAddress else { return }
+        let length = buffer.count
+        reserve(length)
+        let target = base + count
+        if length <= 32 {
+            // Most pieces are a few bytes: a plain loop beats a call to memmove.
+            for offset in 0..<length { target[offset] = source[offset] }
+        } else {
+            target.update(from: source, count: length)
+        }
+        count += length
     }
 
     private mutating func append(_ byte: UInt8) {
@@ -45,9 +57,14 @@ struct HTMLWriter: ~Copyable {
 
     /// Appends trusted markup built by the renderer (never user content).
     mutating func raw(_ markup: String) {
-        if markup.utf8.withContiguousStorageIfAvailable({ append($0) }) == nil {
-            for byte in markup.utf8 { append(byte) }
+        let utf8 = markup.utf8
+        reserve(utf8.count)
+        var target = base + count
+        for byte in utf8 {
+            target.pointee = byte
+            target += 1
         }
+        count += utf8.count
     }
 
     /// Appends user text as element content: `&`, `<`, `>` are escaped.

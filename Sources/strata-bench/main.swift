@@ -25,9 +25,15 @@ guard strataBytes == floorBytes else {
 
 var strataTimes: [Duration] = []
 var floorTimes: [Duration] = []
+var viewPassTimes: [Duration] = []
+var emitTimes: [Duration] = []
 for _ in 0..<rounds {
     strataTimes.append(measure { HTMLRenderer(content: CardPage(count: cards)).htmlBytes.count }.0)
     floorTimes.append(measure { HandWrittenPage.render(count: cards).count }.0)
+    // The same render in its two phases: views to render tree, render tree to HTML.
+    var tree: [RenderNode] = []
+    viewPassTimes.append(measure { tree = StaticRender.nodes(of: CardPage(count: cards)); return tree.count }.0)
+    emitTimes.append(measure { HTMLSerializer.fragmentBytes(tree).count }.0)
 }
 
 func median(_ values: [Duration]) -> Duration { values.sorted()[values.count / 2] }
@@ -45,6 +51,7 @@ let ratio = Double(strataMedian.components.attoseconds + strataMedian.components
 print("page: \(cards) confirmation cards, \(strataBytes.count) bytes, \(rounds) interleaved rounds")
 print("strata median: \(milliseconds(strataMedian))")
 print("floor median:  \(milliseconds(floorMedian)) (hand-written byte appends)")
+print("phases: view pass \(milliseconds(median(viewPassTimes))), HTML emission \(milliseconds(median(emitTimes)))")
 print(String(format: "static-render: %.2f x floor", ratio))
 print(String(format: "elements per card: strata %.1f, hand-written %.1f",
              Double(elementCount(strataBytes) - 1) / Double(cards), Double(elementCount(floorBytes) - 1) / Double(cards)))
