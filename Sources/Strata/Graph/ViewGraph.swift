@@ -9,8 +9,15 @@ public final class ViewGraph {
     private var rootOutputs: [RenderNode]?
     private var pendingActions: [() -> Void] = []
     var preferenceMemory: [ViewIdentity: Any] = [:]
-    private var appeared: [ViewIdentity: (() -> Void)?] = [:]
-    private var appearedThisPass: [ViewIdentity: (() -> Void)?] = [:]
+    /// Views with appearance callbacks that are on screen, with the composite view that produced them.
+    private var appeared: [ViewIdentity: AppearanceRecord] = [:]
+    private var appearedThisPass: Set<ViewIdentity> = []
+    private var evaluatedThisPass: Set<ViewIdentity> = []
+
+    private struct AppearanceRecord {
+        let owner: ViewIdentity?
+        let onDisappear: (() -> Void)?
+    }
     let rootEnvironment: EnvironmentValues
 
     /// How many times any view body was evaluated; lets tests check that updates stay local.
@@ -50,7 +57,8 @@ public final class ViewGraph {
 
     private func renderRoot() {
         generation += 1
-        appearedThisPass = [:]
+        appearedThisPass = []
+        evaluatedThisPass = []
         let pass = RenderPass(graph: self)
         let inputs = _ViewInputs(environment: rootEnvironment, identity: .root, pass: pass, owner: nil)
         var outputs = _ViewOutputs()
@@ -63,7 +71,8 @@ public final class ViewGraph {
         let batch = dirty.sorted { $0.depth < $1.depth }
         dirty.removeAll()
         generation += 1
-        appearedThisPass = [:]
+        appearedThisPass = []
+        evaluatedThisPass = []
         for node in batch where node.isDirty && nodes[node.identity] === node {
             node.reevaluate?()
         }
@@ -91,6 +100,7 @@ public final class ViewGraph {
     private var childrenBeforeEvaluation: [ObjectIdentifier: [ViewNode]] = [:]
 
     func beginEvaluation(of node: ViewNode) {
+        evaluatedThisPass.insert(node.identity)
         bodyEvaluations[node.typeName, default: 0] += 1
         bodyEvaluationCount += 1
         node.lastSeen = generation
@@ -133,19 +143,29 @@ public final class ViewGraph {
     // MARK: Appearance
 
     /// Records that a view with `onAppear`/`onDisappear` was produced in this pass.
-    func markAppeared(_ identity: ViewIdentity, onAppear: (() -> Void)?, onDisappear: (() -> Void)?) {
-        appearedThisPass[identity] = onDisappear
+    func markAppeared(_ identity: ViewIdentity, owner: ViewNode?, onAppear: (() -> Void)?, onDisappear: (() -> Void)?) {
+        appearedThisPass.insert(identity)
         if appeared[identity] == nil, let onAppear {
             afterPass(onAppear)
         }
-        appeared[identity] = .some(onDisappear)
+        appeared[identity] = AppearanceRecord(owner: owner?.identity, onDisappear: onDisappear)
     }
 
+    /// Runs `onDisappear` for views that were on screen and were not produced again: in a full pass
+    /// any such view, in a partial pass those whose producing view was re-evaluated or removed.
     private func finishAppearance(fullPass: Bool) {
-        guard fullPass else { return }
-        for (identity, onDisappear) in appeared where appearedThisPass[identity] == nil {
+        for (identity, record) in appeared where !appearedThisPass.contains(identity) {
+            let gone: Bool
+            if fullPass {
+                gone = true
+            } else if let owner = record.owner {
+                gone = evaluatedThisPass.contains(owner) || nodes[owner] == nil
+            } else {
+                gone = false
+            }
+            guard gone else { continue }
             appeared[identity] = nil
-            if let action = onDisappear ?? nil { afterPass(action) }
+            if let action = record.onDisappear { afterPass(action) }
         }
     }
 }

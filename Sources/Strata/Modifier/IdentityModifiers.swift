@@ -19,7 +19,9 @@ public struct _AppearanceModifier: ViewModifier {
     public static func _makeView<Content: View>(
         modifier: Self, content: Content, inputs: _ViewInputs, outputs: inout _ViewOutputs
     ) {
-        inputs.pass.graph?.markAppeared(inputs.identity, onAppear: modifier.onAppear, onDisappear: modifier.onDisappear)
+        // Appear and disappear callbacks on one view are tracked separately.
+        let key = inputs.identity.child(modifier.onAppear != nil ? -4 : -5)
+        inputs.pass.graph?.markAppeared(key, owner: inputs.owner, onAppear: modifier.onAppear, onDisappear: modifier.onDisappear)
         Content._makeView(content, inputs: inputs, outputs: &outputs)
     }
 }

@@ -1,0 +1,46 @@
+import SwiftUI
+import Testing
+
+/// A custom shape, as real code writes them.
+private struct Triangle: Shape {
+    func path(in rect: CGRect) -> Path {
+        var path = Path()
+        path.move(to: CGPoint(x: rect.midX, y: rect.minY))
+        path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+        path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+        path.closeSubpath()
+        return path
+    }
+}
+
+@Suite("Shapes")
+struct ShapeTests {
+    @Test func customShapeRendersAsSVGPath() {
+        let output = html(Triangle().fill(.red).frame(width: 40, height: 40))
+        #expect(output.contains("<svg class=\"s-svg\" viewBox=\"0 0 100 100\""))
+        #expect(output.contains("d=\"M50 0 L100 100 L0 100 Z\""))
+        #expect(output.contains("fill=\"var(--s-red)\""))
+    }
+
+    @Test func pathBuildingAndBounds() {
+        var path = Path()
+        path.addArc(center: CGPoint(x: 10, y: 10), radius: 10, startAngle: .zero, endAngle: .degrees(90), clockwise: false)
+        #expect(!path.isEmpty)
+        let bounds = path.boundingRect
+        #expect(abs(bounds.maxX - 20) < 0.001)
+        #expect(abs(bounds.maxY - 20) < 0.6)
+        #expect(Path(CGRect(x: 0, y: 0, width: 4, height: 2)).elements.count == 5)
+    }
+
+    @Test func builtInShapesDrawWithCSS() {
+        #expect(html(Capsule().fill(.green)).contains("border-radius:9999px"))
+        #expect(html(RoundedRectangle(cornerRadius: 8).stroke(.blue, lineWidth: 2)).contains("outline:2px solid var(--s-blue)"))
+        #expect(html(Circle().strokeBorder(.red, lineWidth: 3)).contains("border:3px solid var(--s-red)"))
+        #expect(html(Rectangle()).contains("background:var(--s-primary)"))
+        #expect(html(Color.blue.opacity(0.5)).contains("color-mix(in srgb,var(--s-blue) 50.0%,transparent)"))
+    }
+
+    @Test func foregroundStyleFillsShapes() {
+        #expect(html(Circle().foregroundStyle(.orange)).contains("background:var(--s-orange)"))
+    }
+}
