@@ -10,7 +10,7 @@ enum GalleryExamples {
     static var modalCards: GalleryExample {
         GalleryExample(
             slug: "modal-card", title: "ModalCard",
-            summary: "The four designs from the ModalCard walkthrough: generic slots, a restricted Button<Text>, Alert-like factories over an enum, and Strategy types erased to AnyView."
+            summary: "The four designs from the ModalCard walkthrough: generic slots, a restricted Button<Text>, Alert-like factories over an enum, and Strategy types erased to AnyView. Their code hardcodes a white card, so they are shown in light appearance (in dark mode their primary text would be white on white, in SwiftUI as here)."
         ) {
             Specimen("Slots: any views as actions") {
                 SlotDesign.ModalCard(title: "Delete Account", message: "This action cannot be undone.") {
@@ -18,21 +18,25 @@ enum GalleryExamples {
                 } secondaryAction: {
                     Button("Cancel", role: .cancel) {}
                 }
+                .colorScheme(.light)
             }
             Specimen("Restricted: Button<Text> only") {
                 RestrictedDesign.ModalCard(title: "Discard Draft", message: "Your changes will be lost.", onDelete: {}, onCancel: {})
+                    .colorScheme(.light)
             }
             Specimen("Factories: .destructive and .cancel") {
                 FactoryDesign.ModalCard(
                     title: "Remove Photo", message: "The photo is removed from all albums.",
                     primaryButton: .destructive(Text("Remove")) {}, secondaryButton: .cancel()
                 )
+                .colorScheme(.light)
             }
             Specimen("Strategy: button kinds as types") {
                 StrategyDesign.ModalCard(
                     title: "Sign Out", message: "You can sign in again at any time.",
                     primaryButton: .destructive(Text("Sign Out")) {}, secondaryButton: .cancel {}
                 )
+                .colorScheme(.light)
             }
         }
     }

@@ -9,9 +9,9 @@ public enum Stylesheet {
     :root,.s-light{--s-font:-apple-system,BlinkMacSystemFont,system-ui,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;color-scheme:light dark;\
     --s-red:#FF3B30;--s-orange:#FF9500;--s-yellow:#FFCC00;--s-green:#34C759;--s-mint:#00C7BE;--s-teal:#30B0C7;--s-cyan:#32ADE6;\
     --s-blue:#007AFF;--s-indigo:#5856D6;--s-purple:#AF52DE;--s-pink:#FF2D55;--s-brown:#A2845E;--s-gray:#8E8E93;--s-accent:#007AFF;\
-    --s-red-text:#D70015;--s-orange-text:#C93400;--s-yellow-text:#A05A00;--s-green-text:#248A3D;--s-mint-text:#0C817B;--s-teal-text:#008299;\
+    --s-red-text:#C00014;--s-orange-text:#C93400;--s-yellow-text:#A05A00;--s-green-text:#248A3D;--s-mint-text:#0C817B;--s-teal-text:#008299;\
     --s-cyan-text:#0071A4;--s-blue-text:#0058D0;--s-indigo-text:#3634A3;--s-purple-text:#8944AB;--s-pink-text:#D30F45;--s-brown-text:#7F6545;\
-    --s-gray-text:#6C6C70;--s-accent-text:#0058D0;\
+    --s-gray-text:#6C6C70;--s-accent-text:#0058D0;--s-prominent:#0058D0;--s-prominent-red:#D70015;\
     --s-primary:#000;--s-secondary:rgba(60,60,67,.78);--s-tertiary:rgba(60,60,67,.45);--s-quaternary:rgba(60,60,67,.18);\
     --s-background:#fff;--s-secondaryBackground:#F2F2F7;--s-separator:rgba(60,60,67,.29);--s-fill:rgba(120,120,128,.2)}
     @media (prefers-color-scheme:dark){:root{\(darkPalette)}}
@@ -78,10 +78,10 @@ public enum Stylesheet {
     .s-btn-automatic,.s-btn-borderless,.s-btn-link{color:var(--s-tint-text,var(--s-accent-text))}
     .s-btn-automatic:active,.s-btn-borderless:active,.s-btn-link:active,.s-btn-custom:active{opacity:.55}
     .s-btn-link{text-decoration:underline}
-    .s-btn-bordered{padding:7px 14px;background:color-mix(in srgb,var(--s-tint,var(--s-accent)) 15%,transparent);color:var(--s-tint-text,var(--s-accent-text))}
-    .s-btn-borderedProminent{padding:7px 14px;background:var(--s-tint-strong,var(--s-accent-text));color:#fff}
-    .s-btn-bordered.s-role-destructive{background:color-mix(in srgb,var(--s-red) 15%,transparent);color:var(--s-red-text)}
-    .s-btn-borderedProminent.s-role-destructive{background:var(--s-red-text)}
+    .s-btn-bordered{padding:7px 14px;background:color-mix(in srgb,var(--s-tint,var(--s-accent)) 12%,transparent);color:var(--s-tint-text,var(--s-accent-text))}
+    .s-btn-borderedProminent{padding:7px 14px;background:var(--s-tint,var(--s-prominent));color:#fff}
+    .s-btn-bordered.s-role-destructive{background:color-mix(in srgb,var(--s-red) 12%,transparent);color:var(--s-red-text)}
+    .s-btn-borderedProminent.s-role-destructive{background:var(--s-prominent-red)}
     .s-btn-automatic.s-role-destructive,.s-btn-borderless.s-role-destructive{color:var(--s-red-text)}
     .s-btn-bordered:active,.s-btn-borderedProminent:active{filter:brightness(.85)}
     .s-btn-plain{border-radius:0}
@@ -93,9 +93,9 @@ public enum Stylesheet {
     [aria-checked=true]>.s-switch>.s-knob{transform:translateX(20px)}
     .s-toggle-checkbox .s-switch{width:20px;height:20px;border-radius:5px;border:2px solid var(--s-gray)}
     .s-toggle-checkbox .s-knob{display:none}
-    .s-toggle-checkbox[aria-checked=true] .s-switch{background:var(--s-accent-text);border-color:var(--s-accent-text)}
+    .s-toggle-checkbox[aria-checked=true] .s-switch{background:var(--s-prominent);border-color:var(--s-prominent)}
     .s-toggle-button{justify-content:center;padding:7px 14px;border-radius:8px;background:color-mix(in srgb,var(--s-accent) 15%,transparent);color:var(--s-accent-text);align-self:auto}
-    .s-toggle-button[aria-pressed=true]{background:var(--s-accent-text);color:#fff}
+    .s-toggle-button[aria-pressed=true]{background:var(--s-prominent);color:#fff}
     .s-field{display:flex;flex-direction:column;align-self:stretch;min-width:120px}
     .s-field-label{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
     .s-input{font:inherit;color:inherit;background:var(--s-background);border:1px solid var(--s-separator);border-radius:8px;padding:7px 10px;width:100%}

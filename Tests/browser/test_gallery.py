@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import urllib.parse
 
+import pytest
 from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import expect
 
@@ -110,6 +111,29 @@ def test_server_mode_serves_the_gallery(page, gallery_server):
     _assert_modal_card_content(page)
     assert not errors, "\n".join(errors)
     assert gallery_server.proc.poll() is None, "the server exited while serving"
+
+
+def _gallery_slugs(exported_site) -> list[str]:
+    return sorted(p.stem for p in exported_site.glob("*.html"))
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_gallery_pages_have_no_serious_accessibility_violations(page, site_url, exported_site, scheme):
+    page.emulate_media(color_scheme=scheme)
+    failures = []
+    for slug in _gallery_slugs(exported_site):
+        response = page.goto(site_url + slug + ".html")
+        assert response is not None and response.status == 200, f"{slug}: HTTP {response and response.status}"
+        results = Axe().run(page)
+        bad = [v for v in results.response["violations"] if v.get("impact") in ("serious", "critical")]
+        failures += [
+            f"- {slug} ({scheme}): {v['id']} ({v['impact']}): {v['help']} ["
+            + ", ".join(", ".join(n["target"]) for n in v["nodes"][:5])
+            + "]"
+            for v in bad
+        ]
+    assert len(_gallery_slugs(exported_site)) >= 5, "the gallery has fewer pages than expected"
+    assert not failures, f"{len(failures)} serious/critical axe violation(s):\n" + "\n".join(failures)
 
 
 def test_modal_card_page_has_no_serious_accessibility_violations(page, site_url):

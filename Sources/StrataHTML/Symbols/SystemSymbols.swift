@@ -99,7 +99,7 @@ enum SystemSymbols {
         "checkmark.circle":
             #"<circle cx="12" cy="12" r="10"/><path d="M7.5 12.5l3 3 6-6.5"/>"#,
         "checkmark.circle.fill":
-            #"<path d="M1 12A11 11 0 1 0 23 12A11 11 0 1 0 1 12ZM8.11 11.59L10.47 13.95L15.96 8.11A1.15 1.15 0 0 0 17.64 9.69L11.34 16.39A1.15 1.15 0 0 1 9.69 16.41L6.49 13.21A1.15 1.15 0 0 0 8.11 11.59Z" fill="currentColor" fill-rule="evenodd" stroke="none"/>"#,
+            #"<path d="M1 12A11 11 0 1 0 23 12A11 11 0 1 0 1 12ZM7.88 11.42L10.45 13.99L16.07 7.76A1.25 1.25 0 0 1 17.93 9.44L11.43 16.64A1.25 1.25 0 0 1 9.62 16.68L6.12 13.18A1.25 1.25 0 0 1 7.88 11.42Z" fill="currentColor" fill-rule="evenodd" stroke="none"/>"#,
         "xmark.circle":
             #"<circle cx="12" cy="12" r="10"/><path d="M8.8 8.8l6.4 6.4M15.2 8.8l-6.4 6.4"/>"#,
         "xmark.circle.fill":
@@ -171,7 +171,7 @@ enum SystemSymbols {
         "map":
             #"<path d="M3 6.2l6-2.7 6 2.7 6-2.7v14.3l-6 2.7-6-2.7-6 2.7z"/><path d="M9 3.5v14.3M15 6.2v14.3"/>"#,
         "link":
-            #"<g transform="rotate(-45 12 12)"><rect x="2.5" y="8.8" width="11" height="6.4" rx="3.2"/><rect x="10.5" y="8.8" width="11" height="6.4" rx="3.2"/></g>"#,
+            #"<g transform="rotate(-45 12 12)"><rect x="1" y="8.6" width="12.5" height="6.8" rx="3.4"/><rect x="10.5" y="8.6" width="12.5" height="6.8" rx="3.4"/></g>"#,
         "list.bullet":
             #"<circle cx="4.5" cy="6" r="1.5" fill="currentColor" stroke="none"/><circle cx="4.5" cy="12" r="1.5" fill="currentColor" stroke="none"/><circle cx="4.5" cy="18" r="1.5" fill="currentColor" stroke="none"/><path d="M9 6h11.5M9 12h11.5M9 18h11.5"/>"#,
         "line.3.horizontal":
@@ -187,7 +187,7 @@ enum SystemSymbols {
         "sun.max":
             #"<circle cx="12" cy="12" r="4"/><path d="M19 12L21.8 12M16.95 16.95L18.93 18.93M12 19L12 21.8M7.05 16.95L5.07 18.93M5 12L2.2 12M7.05 7.05L5.07 5.07M12 5L12 2.2M16.95 7.05L18.93 5.07"/>"#,
         "moon":
-            #"<path d="M20.5 14.5A9 9 0 1 1 9.5 3.5a7.2 7.2 0 0 0 11 11z"/>"#,
+            #"<path d="M20.5 14.5A9 9 0 1 1 9.5 3.5A10 10 0 0 0 20.5 14.5z"/>"#,
         "wifi":
             #"<path d="M9.03 16.03A4.2 4.2 0 0 1 14.97 16.03M6.06 13.06A8.4 8.4 0 0 1 17.94 13.06M3.09 10.09A12.6 12.6 0 0 1 20.91 10.09"/><circle cx="12" cy="19" r="1.6" fill="currentColor" stroke="none"/>"#,
         "battery.100":
