@@ -67,3 +67,11 @@ struct ViewBuilderTests {
         #expect(html(erased).contains("later"))
     }
 }
+
+@Suite("Lazy stacks")
+struct LazyStackTests {
+    @Test func lazyStacksRenderLikeEagerOnes() {
+        #expect(html(LazyVStack(alignment: .leading, spacing: 2) { Text("a") }) == html(VStack(alignment: .leading, spacing: 2) { Text("a") }))
+        #expect(html(LazyHStack { Text("a"); Text("b") }) == html(HStack { Text("a"); Text("b") }))
+    }
+}

@@ -80,9 +80,7 @@ public struct LazyVStack<Content: View>: View {
     public typealias Body = Never
 
     public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        var stack = RenderStack(axis: .vertical, alignment: Alignment(horizontal: view.alignment, vertical: .center), spacing: view.spacing)
-        stack.isLazy = true
-        _makeContainer(.stack(stack), content: view.content, inputs: inputs, outputs: &outputs)
+        VStack._makeView(VStack(alignment: view.alignment, spacing: view.spacing) { view.content }, inputs: inputs, outputs: &outputs)
     }
 }
 
@@ -101,9 +99,7 @@ public struct LazyHStack<Content: View>: View {
     public typealias Body = Never
 
     public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        var stack = RenderStack(axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: view.alignment), spacing: view.spacing)
-        stack.isLazy = true
-        _makeContainer(.stack(stack), content: view.content, inputs: inputs, outputs: &outputs)
+        HStack._makeView(HStack(alignment: view.alignment, spacing: view.spacing) { view.content }, inputs: inputs, outputs: &outputs)
     }
 }
 

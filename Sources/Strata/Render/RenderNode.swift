@@ -55,8 +55,6 @@ public struct RenderStack {
     public var alignment: Alignment
     /// nil means the platform's default spacing.
     public var spacing: CGFloat?
-    /// Lazy stacks render like eager ones on the web.
-    public var isLazy = false
 }
 
 /// A shape view, with how it is painted.
