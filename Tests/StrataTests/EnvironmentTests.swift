@@ -68,6 +68,12 @@ struct EnvironmentTests {
         #expect(throws: ViewHostError.disabled("Go")) { try host.tap("Go") }
     }
 
+    @Test func colorSchemeThroughEnvironmentScopesThePalette() {
+        let output = html(SchemeReader().environment(\.colorScheme, .dark))
+        #expect(output.contains(">dark<"))
+        #expect(output.contains("s-dark"))
+    }
+
     @Test func colorSchemeIsReadable() {
         #expect(html(SchemeReader().colorScheme(.dark)).contains(">dark<"))
         #expect(html(SchemeReader()).contains(">light<"))

@@ -1,7 +1,8 @@
 extension View {
-    /// Sets an environment value for this view and its descendants.
+    /// Sets an environment value for this view and its descendants. Setting `\.colorScheme`
+    /// also switches the palette of the rendered subtree, as `colorScheme(_:)` does.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
-        modifier(_EnvironmentModifier { $0[keyPath: keyPath] = value })
+        modifier(_EnvironmentValueModifier(keyPath: keyPath, value: value))
     }
 
     /// Transforms an environment value for this view and its descendants.
@@ -80,6 +81,25 @@ extension View {
 
     public func controlSize(_ controlSize: ControlSize) -> some View {
         environment(\.controlSize, controlSize)
+    }
+}
+
+/// Sets one environment value; a color scheme also marks the rendered subtree.
+public struct _EnvironmentValueModifier<Value>: ViewModifier {
+    let keyPath: WritableKeyPath<EnvironmentValues, Value>
+    let value: Value
+    public typealias Body = Never
+
+    public static func _makeView<Content: View>(
+        modifier: Self, content: Content, inputs: _ViewInputs, outputs: inout _ViewOutputs
+    ) {
+        if let scheme = modifier.value as? ColorScheme, modifier.keyPath == \EnvironmentValues.colorScheme {
+            _ColorSchemeModifier._makeView(modifier: _ColorSchemeModifier(colorScheme: scheme), content: content, inputs: inputs, outputs: &outputs)
+            return
+        }
+        var inputs = inputs
+        inputs.environment[keyPath: modifier.keyPath] = modifier.value
+        Content._makeView(content, inputs: inputs, outputs: &outputs)
     }
 }
 
