@@ -17,7 +17,7 @@ extension NodeEmitter {
         case .divider: writer.raw("s-div")
         case .shape(let shape):
             writer.raw("s-shape")
-            if case .path = shape.geometry { writer.raw(" s-path") }
+            if shape.geometry.isPath { writer.raw(" s-path") }
         case .image(let image):
             switch image.source {
             case .system(let name): writer.raw(SystemSymbols.drawing(named: name) == nil ? "s-sym s-sym-missing" : "s-sym")
@@ -98,7 +98,7 @@ extension NodeEmitter {
     }
 
     private mutating func writeShapeStyle(_ shape: RenderShape) {
-        if case .path = shape.geometry { return }
+        if shape.geometry.isPath { return }
         if let fill = shape.fill {
             writer.raw(CSSValues.isGradient(fill) ? "background-image:" : "background:"); css(CSSValues.paint(fill)); writer.raw(";")
         }
@@ -212,7 +212,11 @@ extension NodeEmitter {
             if stampsNodeIDs { writer.attribute("data-s-input", node.id.description) }
             writer.raw(">")
         case .shape(let shape):
-            if case .path(let provider) = shape.geometry { emitPath(provider, shape: shape) }
+            switch shape.geometry {
+            case .path(let provider): emitPath(provider, shape: shape, trim: nil)
+            case let .trimmed(provider, from, to): emitPath(provider, shape: shape, trim: (from, to))
+            default: break
+            }
         default:
             emit(node.children)
         }
@@ -276,7 +280,7 @@ extension NodeEmitter {
         return css
     }
 
-    private mutating func emitPath(_ provider: ShapeGeometry.PathProvider, shape: RenderShape) {
+    private mutating func emitPath(_ provider: ShapeGeometry.PathProvider, shape: RenderShape, trim: (CGFloat, CGFloat)?) {
         let rect = CGRect(x: 0, y: 0, width: 100, height: 100)
         let path = provider.path(rect)
         writer.raw("<svg class=\"s-svg\" viewBox=\"0 0 100 100\" preserveAspectRatio=\"none\" aria-hidden=\"true\"><path")
@@ -285,6 +289,24 @@ extension NodeEmitter {
         if let stroke = shape.stroke {
             writer.attribute("stroke", CSSValues.paint(stroke.paint))
             writer.attribute("stroke-width", "\(stroke.style.lineWidth)")
+            switch stroke.style.lineCap {
+            case .round: writer.raw(" stroke-linecap=\"round\"")
+            case .square: writer.raw(" stroke-linecap=\"square\"")
+            default: break
+            }
+            switch stroke.style.lineJoin {
+            case .round: writer.raw(" stroke-linejoin=\"round\"")
+            case .bevel: writer.raw(" stroke-linejoin=\"bevel\"")
+            default: break
+            }
+            if let (from, to) = trim {
+                // Measure the path as length 1, then draw only the trimmed part.
+                writer.raw(" pathLength=\"1\"")
+                writer.attribute("stroke-dasharray", "\(max(to - from, 0)) 1")
+                writer.attribute("stroke-dashoffset", "\(-from)")
+            } else if !stroke.style.dash.isEmpty {
+                writer.attribute("stroke-dasharray", stroke.style.dash.map { "\($0)" }.joined(separator: " "))
+            }
             writer.raw(" vector-effect=\"non-scaling-stroke\"")
         }
         writer.raw("></path></svg>")

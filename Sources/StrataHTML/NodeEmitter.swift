@@ -234,7 +234,7 @@ struct NodeEmitter: ~Copyable {
 
     mutating func writeRadius(_ geometry: ShapeGeometry) {
         switch geometry {
-        case .rectangle, .path: break
+        case .rectangle, .path, .trimmed: break
         case .roundedRectangle(let size, _): writer.raw("border-radius:"); writer.raw(CSSValues.px(size.width)); writer.raw(";")
         case .capsule: writer.raw("border-radius:9999px;")
         case .circle, .ellipse: writer.raw("border-radius:50%;")
@@ -250,7 +250,7 @@ struct NodeEmitter: ~Copyable {
     static func foldableShape(_ layer: RenderLayer) -> (RenderShape, [RenderEffect])? {
         guard layer.nodes.count == 1, let node = layer.nodes.first, node.children.isEmpty,
               case .shape(let shape) = node.kind, shape.fill != nil, shape.stroke == nil else { return nil }
-        if case .path = shape.geometry { return nil }
+        if shape.geometry.isPath { return nil }
         for effect in node.effects {
             switch effect {
             case .shadow, .opacity: continue

@@ -95,8 +95,17 @@ public struct Path: Hashable, Sendable {
         closeSubpath()
     }
 
+    /// Adds an ellipse starting at its rightmost point and running clockwise on screen, as
+    /// SwiftUI's does (so `Circle().trim(from: 0, to: 0.25)` runs from 3 to 6 o'clock).
     public mutating func addEllipse(in rect: CGRect) {
-        addRoundedRect(in: rect, cornerSize: CGSize(width: rect.width / 2, height: rect.height / 2))
+        let k: CGFloat = 0.5523
+        let rx = rect.width / 2, ry = rect.height / 2, cx = rect.midX, cy = rect.midY
+        move(to: CGPoint(x: rect.maxX, y: cy))
+        addCurve(to: CGPoint(x: cx, y: rect.maxY), control1: CGPoint(x: rect.maxX, y: cy + ry * k), control2: CGPoint(x: cx + rx * k, y: rect.maxY))
+        addCurve(to: CGPoint(x: rect.minX, y: cy), control1: CGPoint(x: cx - rx * k, y: rect.maxY), control2: CGPoint(x: rect.minX, y: cy + ry * k))
+        addCurve(to: CGPoint(x: cx, y: rect.minY), control1: CGPoint(x: rect.minX, y: cy - ry * k), control2: CGPoint(x: cx - rx * k, y: rect.minY))
+        addCurve(to: CGPoint(x: rect.maxX, y: cy), control1: CGPoint(x: cx + rx * k, y: rect.minY), control2: CGPoint(x: rect.maxX, y: cy - ry * k))
+        closeSubpath()
     }
 
     /// Adds an arc of a circle, approximated with cubic curves (at most 90° each).

@@ -25,6 +25,11 @@ extension Shape {
         _ShapeView<Self>._makeView(_ShapeView(shape: view, fill: nil, stroke: nil), inputs: inputs, outputs: &outputs)
     }
 
+    /// The part of the outline between two fractions of its length, as in progress rings.
+    public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> _TrimmedShape<Self> {
+        _TrimmedShape(base: self, from: startFraction, to: endFraction)
+    }
+
     /// Fills the shape with a style.
     public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<Self> {
         _ShapeView(shape: self, fill: AnyShapeStyle(content), stroke: nil)
@@ -93,6 +98,8 @@ public enum ShapeGeometry {
     case ellipse
     /// A custom shape: its path for a given rectangle.
     case path(PathProvider)
+    /// Part of a shape's outline, from one fraction of its length to another (`trim(from:to:)`).
+    case trimmed(PathProvider, from: CGFloat, to: CGFloat)
 
     /// Computes a custom shape's path for the rectangle it is drawn in.
     public struct PathProvider: @unchecked Sendable {
@@ -131,5 +138,29 @@ public struct StrokeStyle: Hashable, Sendable {
         self.miterLimit = miterLimit
         self.dash = dash
         self.dashPhase = dashPhase
+    }
+}
+
+/// A shape cut to a part of its outline.
+public struct _TrimmedShape<Base: Shape>: Shape {
+    let base: Base
+    let from: CGFloat
+    let to: CGFloat
+
+    public func path(in rect: CGRect) -> Path { base.path(in: rect) }
+
+    public var _geometry: ShapeGeometry {
+        let base = self.base
+        return .trimmed(ShapeGeometry.PathProvider { base.path(in: $0) }, from: min(max(from, 0), 1), to: min(max(to, 0), 1))
+    }
+}
+
+extension ShapeGeometry {
+    /// Whether the shape is drawn from its path (custom or trimmed) rather than natively.
+    public var isPath: Bool {
+        switch self {
+        case .path, .trimmed: true
+        default: false
+        }
     }
 }

@@ -1,0 +1,65 @@
+/// Declares views to preview, as in Xcode. Strata's gallery can list previews; on the server they
+/// are ordinary views.
+///
+/// ```swift
+/// struct BadgePreviews: PreviewProvider {
+///     static var previews: some View { Badge(count: 3) }
+/// }
+/// ```
+public protocol PreviewProvider: _PreviewProvider {
+    associatedtype Previews: View
+    @ViewBuilder static var previews: Previews { get }
+    static var platform: PreviewPlatform? { get }
+}
+
+extension PreviewProvider {
+    public static var platform: PreviewPlatform? { nil }
+    public static var _previewsView: AnyView { AnyView(previews) }
+}
+
+/// Type-erased access to a preview provider's views (for galleries).
+public protocol _PreviewProvider {
+    static var _previewsView: AnyView { get }
+}
+
+/// Platforms a preview can target (kept for API parity).
+public enum PreviewPlatform: Hashable, Sendable { case iOS, macOS, tvOS, watchOS, visionOS }
+
+/// How a preview is sized.
+public enum PreviewLayout: Hashable, Sendable {
+    case device
+    case sizeThatFits
+    case fixed(width: CGFloat, height: CGFloat)
+}
+
+/// A device to preview on, by name.
+public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(stringLiteral value: String) { rawValue = value }
+}
+
+extension View {
+    /// The layout of a preview; a fixed layout frames the view.
+    @ViewBuilder
+    public func previewLayout(_ layout: PreviewLayout) -> some View {
+        if case let .fixed(width, height) = layout {
+            frame(width: width, height: height)
+        } else {
+            self
+        }
+    }
+
+    public func previewDisplayName(_ displayName: String?) -> some View { self }
+    public func previewDevice(_ device: PreviewDevice?) -> some View { self }
+    public func previewInterfaceOrientation(_ orientation: InterfaceOrientation) -> some View { self }
+}
+
+/// Device orientations for previews (kept for API parity).
+public struct InterfaceOrientation: Hashable, Sendable {
+    let name: String
+    public static let portrait = InterfaceOrientation(name: "portrait")
+    public static let portraitUpsideDown = InterfaceOrientation(name: "portraitUpsideDown")
+    public static let landscapeLeft = InterfaceOrientation(name: "landscapeLeft")
+    public static let landscapeRight = InterfaceOrientation(name: "landscapeRight")
+}
