@@ -1,0 +1,186 @@
+/// An interaction recognized on a view. Tap gestures run their actions (the test host can tap
+/// them, and the live renderer will); continuous gestures compile with their SwiftUI types and
+/// keep their static meaning: nothing moves until a person interacts.
+public protocol Gesture {
+    associatedtype Value
+    /// Renderer hook: the action a completed tap runs, if this gesture is a tap.
+    var _tapAction: (() -> Void)? { get }
+}
+
+extension Gesture {
+    public var _tapAction: (() -> Void)? { nil }
+
+    /// Runs `action` when the gesture ends.
+    public func onEnded(_ action: @escaping (Value) -> Void) -> _EndedGesture<Self> {
+        _EndedGesture(base: self, action: action)
+    }
+
+    /// Runs `action` as the gesture's value changes.
+    public func onChanged(_ action: @escaping (Value) -> Void) -> Self { self }
+
+    /// Updates gesture state while the gesture is active.
+    public func updating<State>(_ state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void) -> Self {
+        self
+    }
+
+    /// Recognizes both gestures at once.
+    public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> {
+        SimultaneousGesture(first: self, second: other)
+    }
+
+    /// Recognizes this gesture, then the other.
+    public func sequenced<Other: Gesture>(before other: Other) -> SimultaneousGesture<Self, Other> {
+        SimultaneousGesture(first: self, second: other)
+    }
+
+    /// Recognizes this gesture, or else the other.
+    public func exclusively<Other: Gesture>(before other: Other) -> SimultaneousGesture<Self, Other> {
+        SimultaneousGesture(first: self, second: other)
+    }
+}
+
+/// A gesture with an action for its end.
+public struct _EndedGesture<Base: Gesture>: Gesture {
+    public typealias Value = Base.Value
+    let base: Base
+    let action: (Base.Value) -> Void
+
+    /// A tap's value is `Void`, so its end action can run without a recognizer.
+    public var _tapAction: (() -> Void)? {
+        guard base is TapGesture, let run = action as? (()) -> Void else { return base._tapAction }
+        return { run(()) }
+    }
+}
+
+/// Two gestures recognized together; a tap in either runs.
+public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
+    public typealias Value = (first: First.Value?, second: Second.Value?)
+    let first: First
+    let second: Second
+    public var _tapAction: (() -> Void)? { first._tapAction ?? second._tapAction }
+}
+
+/// A tap (or several).
+public struct TapGesture: Gesture {
+    public typealias Value = Void
+    public var count: Int
+    public init(count: Int = 1) { self.count = count }
+}
+
+/// A press held for a minimum duration.
+public struct LongPressGesture: Gesture {
+    public typealias Value = Bool
+    public var minimumDuration: Double
+    public var maximumDistance: CGFloat
+    public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) {
+        self.minimumDuration = minimumDuration
+        self.maximumDistance = maximumDistance
+    }
+}
+
+/// A drag.
+public struct DragGesture: Gesture {
+    /// The state of a drag.
+    public struct Value: Equatable, Sendable {
+        public var time: Date
+        public var location: CGPoint
+        public var startLocation: CGPoint
+        public var translation: CGSize
+        public var velocity: CGSize
+        public var predictedEndLocation: CGPoint
+        public var predictedEndTranslation: CGSize
+    }
+
+    public var minimumDistance: CGFloat
+    public var coordinateSpace: CoordinateSpace
+
+    public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {
+        self.minimumDistance = minimumDistance
+        self.coordinateSpace = coordinateSpace
+    }
+}
+
+/// A pinch.
+public struct MagnificationGesture: Gesture {
+    public typealias Value = CGFloat
+    public var minimumScaleDelta: CGFloat
+    public init(minimumScaleDelta: CGFloat = 0.01) { self.minimumScaleDelta = minimumScaleDelta }
+}
+
+/// A pinch, with its value as a struct (iOS 17 naming).
+public struct MagnifyGesture: Gesture {
+    public struct Value: Equatable, Sendable {
+        public var magnification: CGFloat
+        public var startLocation: CGPoint
+    }
+    public var minimumScaleDelta: CGFloat
+    public init(minimumScaleDelta: CGFloat = 0.01) { self.minimumScaleDelta = minimumScaleDelta }
+}
+
+/// A two-finger rotation.
+public struct RotationGesture: Gesture {
+    public typealias Value = Angle
+    public var minimumAngleDelta: Angle
+    public init(minimumAngleDelta: Angle = .degrees(1)) { self.minimumAngleDelta = minimumAngleDelta }
+}
+
+/// Which gestures a view's `gesture(_:including:)` enables (kept for API parity).
+public struct GestureMask: OptionSet, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    public static let none = GestureMask([])
+    public static let gesture = GestureMask(rawValue: 1)
+    public static let subviews = GestureMask(rawValue: 2)
+    public static let all: GestureMask = [.gesture, .subviews]
+}
+
+extension View {
+    /// Attaches a gesture. A tap gesture's action runs when the view is activated.
+    public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
+        modifier(_GestureModifier(action: gesture._tapAction))
+    }
+
+    public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
+        modifier(_GestureModifier(action: gesture._tapAction))
+    }
+
+    public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
+        modifier(_GestureModifier(action: gesture._tapAction))
+    }
+
+    /// Runs `action` after a long press (in the test host, activating the view runs it).
+    public func onLongPressGesture(
+        minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
+        perform action: @escaping () -> Void, onPressingChanged: ((Bool) -> Void)? = nil
+    ) -> some View {
+        modifier(_GestureModifier(action: action))
+    }
+}
+
+/// Adds a tap effect when a gesture has a tap action.
+public struct _GestureModifier: ViewModifier {
+    let action: (() -> Void)?
+    public typealias Body = Never
+
+    public static func _makeView<Content: View>(
+        modifier: Self, content: Content, inputs: _ViewInputs, outputs: inout _ViewOutputs
+    ) {
+        let start = outputs.nodes.count
+        Content._makeView(content, inputs: inputs, outputs: &outputs)
+        if let action = modifier.action { outputs.apply(.tap(count: 1, action: action), from: start) }
+    }
+}
+
+/// State that a gesture updates while it is active and that resets when it ends.
+@propertyWrapper
+public struct GestureState<Value>: DynamicProperty {
+    private let initialValue: Value
+
+    public init(wrappedValue: Value) { initialValue = wrappedValue }
+    public init(initialValue: Value) { self.initialValue = initialValue }
+    public init(wrappedValue: Value, resetTransaction: Transaction) { initialValue = wrappedValue }
+
+    /// Outside an active gesture the value is always the initial one.
+    public var wrappedValue: Value { initialValue }
+    public var projectedValue: GestureState<Value> { self }
+}
