@@ -4,7 +4,7 @@ import SwiftUI
 /// The examples the gallery shows, one page each.
 enum GalleryExamples {
     static var all: [GalleryExample] {
-        [modalCards, buttons, toggles, textFields, labels, text, shapes, stacks]
+        [modalCards, buttons, toggles, textFields, labels, text, shapes, gradients, stacks]
     }
 
     static var modalCards: GalleryExample {
@@ -150,6 +150,37 @@ enum GalleryExamples {
                     .background(Capsule().fill(Color.red))
                     .foregroundColor(.white)
                     .overlay(alignment: .topTrailing) { Circle().fill(.yellow).frame(width: 10, height: 10) }
+            }
+        }
+    }
+
+    static var gradients: GalleryExample {
+        GalleryExample(slug: "gradients", title: "Gradients and progress", summary: "Linear, radial and angular gradients, and a progress ring drawn with trim.") {
+            Specimen("Gradients") {
+                HStack(spacing: 16) {
+                    LinearGradient(colors: [.pink, .orange], startPoint: .topLeading, endPoint: .bottomTrailing)
+                        .frame(width: 80, height: 80)
+                        .clipShape(RoundedRectangle(cornerRadius: 16))
+                    Circle().fill(RadialGradient(colors: [.yellow, .red], center: .center, startRadius: 0, endRadius: 40))
+                        .frame(width: 80, height: 80)
+                    Circle().fill(AngularGradient(colors: [.blue, .purple, .blue], center: .center))
+                        .frame(width: 80, height: 80)
+                    Capsule().fill(Color.teal.gradient).frame(width: 120, height: 40)
+                }
+            }
+            Specimen("Progress ring") {
+                ZStack {
+                    Circle().stroke(Color.gray.opacity(0.25), lineWidth: 10)
+                    Circle()
+                        .trim(from: 0, to: 0.7)
+                        .stroke(Color.blue, style: StrokeStyle(lineWidth: 10, lineCap: .round))
+                        .rotationEffect(.degrees(-90))
+                    Text("70%").font(.headline)
+                }
+                .frame(width: 100, height: 100)
+                .accessibilityElement(children: .ignore)
+                .accessibilityLabel("Progress")
+                .accessibilityValue("70 percent")
             }
         }
     }
