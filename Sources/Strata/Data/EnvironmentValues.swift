@@ -24,6 +24,24 @@ public struct EnvironmentValues: CustomStringConvertible {
         }
     }
 
+    /// The `@Observable` model of type `T` placed with `.environment(_:)`, if any.
+    func observableObject<T: AnyObject>(of type: T.Type) -> T? {
+        let id = ObjectIdentifier(ObjectSlot<T>.self)
+        var entry = head
+        while let current = entry {
+            if current.key == id { return current.value as? T }
+            entry = current.next
+        }
+        return nil
+    }
+
+    mutating func setObservableObject<T: AnyObject>(_ object: T?) {
+        head = Entry(key: ObjectIdentifier(ObjectSlot<T>.self), name: "\(T.self)", value: object as Any, next: head)
+    }
+
+    /// Names the environment slot of an object type.
+    private enum ObjectSlot<T> {}
+
     public var description: String {
         var names: [String] = []
         var seen = Set<ObjectIdentifier>()

@@ -43,7 +43,13 @@ private func evaluate<Value>(
     bodyInputs.owner = node
     var outputs = _ViewOutputs()
     node.graph.beginEvaluation(of: node)
-    render(value, bodyInputs, &outputs)
+    // Reads of `@Observable` models while rendering the body make this view depend on them.
+    let invalidator = ObservationInvalidator(node)
+    withObservationTracking {
+        render(value, bodyInputs, &outputs)
+    } onChange: {
+        invalidator.invalidate()
+    }
     node.fragment.children = outputs.nodes
     node.graph.endEvaluation(of: node)
 }
@@ -53,4 +59,12 @@ func _makeCompositeView<V: View>(_ view: V, inputs: _ViewInputs, outputs: inout 
     _makeComposite(view, inputs: inputs, outputs: &outputs) { view, inputs, outputs in
         V.Body._makeView(view.body, inputs: inputs, outputs: &outputs)
     }
+}
+
+/// Invalidates a view when an observable value it read changes. Observation reports changes from
+/// the mutating thread; a hosted graph is driven from one task, which is where models change.
+private final class ObservationInvalidator: @unchecked Sendable {
+    private weak var node: ViewNode?
+    init(_ node: ViewNode) { self.node = node }
+    func invalidate() { node?.invalidate() }
 }

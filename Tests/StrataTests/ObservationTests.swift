@@ -1,0 +1,128 @@
+import StrataTesting
+import SwiftUI
+import Testing
+
+@Observable
+private final class Basket {
+    var items: [String] = []
+    var note = ""
+}
+
+private struct BasketView: View {
+    @State private var basket = Basket()
+    var body: some View {
+        VStack {
+            Text("Items: \(basket.items.count)")
+            Button("Add") { basket.items.append("apple") }
+            NoteEditor(basket: basket)
+        }
+        .environment(basket)
+    }
+}
+
+private struct NoteEditor: View {
+    @Bindable var basket: Basket
+    var body: some View {
+        TextField("Note", text: $basket.note)
+        BasketSummary()
+    }
+}
+
+private struct BasketSummary: View {
+    @Environment(Basket.self) private var basket
+    var body: some View { Text("Note: \(basket.note)") }
+}
+
+private final class Counter: ObservableObject {
+    @Published var value = 0
+}
+
+private struct CounterOwner: View {
+    @StateObject private var counter = Counter()
+    var body: some View {
+        VStack {
+            CounterLabel(counter: counter)
+            Button("Increment") { counter.value += 1 }
+            CounterFromEnvironment()
+        }
+        .environmentObject(counter)
+    }
+}
+
+private struct CounterLabel: View {
+    @ObservedObject var counter: Counter
+    var body: some View { Text("Observed \(counter.value)") }
+}
+
+private struct CounterFromEnvironment: View {
+    @EnvironmentObject private var counter: Counter
+    var body: some View {
+        Stepperish(value: $counter.value)
+    }
+}
+
+private struct Stepperish: View {
+    @Binding var value: Int
+    var body: some View { Button("Reset from \(value)") { value = 0 } }
+}
+
+@Suite("Observation and ObservableObject")
+struct ObservationTests {
+    @Test func observableModelInStateRerendersReaders() throws {
+        let host = ViewHost(BasketView())
+        try host.tap("Add")
+        try host.tap("Add")
+        #expect(host.text.contains("Items: 2"))
+    }
+
+    @Test func bindableAndEnvironmentObjectByType() throws {
+        let host = ViewHost(BasketView())
+        try host.type("ripe", into: "Note")
+        #expect(host.text.contains("Note: ripe"))
+        #expect(try host.value(of: "Note") == "ripe")
+    }
+
+    @Test func observableChangeUpdatesEveryReader() throws {
+        let host = ViewHost(BasketView())
+        let before = host.graph.bodyEvaluations
+        try host.type("x", into: "Note")
+        let after = host.graph.bodyEvaluations
+        #expect(after["BasketSummary", default: 0] > before["BasketSummary", default: 0])
+        #expect(after["NoteEditor", default: 0] > before["NoteEditor", default: 0])
+        #expect(host.text.contains("Note: x"))
+        // Known limitation: Observation merges a child's reads into the enclosing view's tracking
+        // scope, so ancestors that rendered the reading view synchronously re-evaluate too.
+    }
+
+    @Test func unrelatedObservableChangesDoNotRerender() throws {
+        let host = ViewHost(BasketView())
+        let before = host.graph.bodyEvaluationCount
+        let unrelated = Basket()
+        unrelated.note = "elsewhere"
+        host.graph.update()
+        #expect(host.graph.bodyEvaluationCount == before)
+    }
+
+    @Test func publishedChangesRerenderObservers() throws {
+        let host = ViewHost(CounterOwner())
+        try host.tap("Increment")
+        try host.tap("Increment")
+        #expect(host.text.contains("Observed 2"))
+        #expect(host.controlNames.contains("Reset from 2"))
+        try host.tap("Reset from 2")
+        #expect(host.text.contains("Observed 0"))
+    }
+
+    @Test func stateObjectSurvivesRerenders() throws {
+        let host = ViewHost(CounterOwner())
+        try host.tap("Increment")
+        _ = host.html
+        try host.tap("Increment")
+        #expect(host.text.contains("Observed 2"))
+    }
+
+    @Test func staticRenderCreatesObjects() {
+        #expect(html(CounterOwner()).contains("Observed 0"))
+        #expect(html(BasketView()).contains("Items: 0"))
+    }
+}
