@@ -8,6 +8,7 @@ var products: [Product] = [
     .library(name: "Strata", targets: ["Strata"]),
     .library(name: "StrataHTML", targets: ["StrataHTML"]),
     .library(name: "StrataTesting", targets: ["StrataTesting"]),
+    .library(name: "StrataKit", targets: ["StrataKit"]),
     .executable(name: "strata-gallery", targets: ["strata-gallery"]),
     .executable(name: "strata-bench", targets: ["strata-bench"]),
 ]
@@ -30,9 +31,11 @@ let package = Package(
         .target(name: "SwiftUI", dependencies: ["Strata"], swiftSettings: strictSettings),
         .target(name: "StrataHTML", dependencies: ["Strata"], swiftSettings: strictSettings),
         .target(name: "StrataTesting", dependencies: ["Strata", "StrataHTML"], swiftSettings: strictSettings),
+        // The design system, written only against the SwiftUI API.
+        .target(name: "StrataKit", dependencies: ["SwiftUI"], swiftSettings: strictSettings),
         .target(
             name: "StrataGalleryContent",
-            dependencies: ["SwiftUI", "StrataHTML", "ModalCardDesigns"],
+            dependencies: ["SwiftUI", "StrataHTML", "StrataKit", "ModalCardDesigns"],
             swiftSettings: strictSettings
         ),
         .executableTarget(
@@ -67,7 +70,7 @@ let package = Package(
         .testTarget(
             name: "StrataTests",
             dependencies: [
-                "Strata", "SwiftUI", "StrataHTML", "StrataTesting", "ModalCardDesigns", "UserCodeSwift6",
+                "Strata", "SwiftUI", "StrataHTML", "StrataTesting", "StrataKit", "ModalCardDesigns", "UserCodeSwift6",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"],

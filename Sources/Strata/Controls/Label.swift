@@ -50,12 +50,12 @@ public protocol LabelStyle {
     @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
 }
 
-/// Icon then title, side by side.
+/// Icon then title, side by side. The title names the label; the icon is decorative.
 public struct DefaultLabelStyle: LabelStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         HStack(spacing: 6) {
-            configuration.icon
+            configuration.icon.accessibilityHidden(true)
             configuration.title
         }
     }

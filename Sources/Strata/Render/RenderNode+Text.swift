@@ -1,6 +1,8 @@
 extension RenderNode {
-    /// The text this node and its descendants display, in order, separated by spaces.
+    /// The text this node and its descendants present to assistive technology, in order,
+    /// separated by spaces (content hidden from accessibility is skipped).
     public var plainText: String {
+        for case .accessibility(.hidden(true)) in effects { return "" }
         switch kind {
         case .text(let text):
             return text.runs.map(\.string).joined()
