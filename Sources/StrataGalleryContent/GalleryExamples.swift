@@ -4,7 +4,7 @@ import SwiftUI
 /// The examples the gallery shows, one page each.
 enum GalleryExamples {
     static var all: [GalleryExample] {
-        [modalCards, buttons, toggles, textFields, labels, text, shapes, gradients, stacks]
+        [modalCards] + KitExamples.all + [buttons, toggles, textFields, labels, text, shapes, gradients, stacks]
     }
 
     static var modalCards: GalleryExample {
