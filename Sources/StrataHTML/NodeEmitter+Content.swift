@@ -85,6 +85,7 @@ extension NodeEmitter {
         case .image(let image):
             if let paint = image.foreground { writer.raw("color:"); css(CSSValues.paint(paint, forText: true)); writer.raw(";") }
             if let font = image.font { writer.raw("font-size:"); writer.raw(CSSValues.px(font.pointSize)); writer.raw(";") }
+            if image.scale != 1 { writer.raw("--s-sym-scale:"); writer.raw("\(image.scale)"); writer.raw(";") }
         case .button(let button):
             if let tint = button.tint {
                 writer.raw("--s-tint:"); css(CSSValues.paint(tint))

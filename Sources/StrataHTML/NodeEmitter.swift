@@ -126,6 +126,8 @@ struct NodeEmitter: ~Copyable {
     private mutating func writeEffectStyles(_ effects: [RenderEffect], range: Range<Int>, layer: Int, plan: LayerPlan, isText: Bool) {
         var padding = EdgeInsets(), hasPadding = false, opacity = 1.0, hasTransform = false
         var decorated = false
+        var filters: [RenderShadow] = []
+        var cssFilters: [String] = []
         for index in range {
             let effect = effects[index]
             switch effect {
@@ -147,7 +149,20 @@ struct NodeEmitter: ~Copyable {
                 writer.raw("overflow:hidden;")
                 writeRadius(geometry)
             case .shadow(let shadow):
-                writer.raw("filter:drop-shadow("); writeShadow(shadow); writer.raw(");")
+                filters.append(shadow)
+            case .filter(let function):
+                cssFilters.append(function)
+            case let .fixedSize(horizontal, vertical):
+                writer.raw("flex-shrink:0;")
+                if horizontal { writer.raw("width:max-content;") }
+                if vertical { writer.raw("height:max-content;") }
+            case .layoutPriority(let priority):
+                if priority > 0 { writer.raw("flex-shrink:0;") }
+            case let .aspectRatio(ratio, mode):
+                if let ratio, ratio.isFinite, ratio > 0 { writer.raw("aspect-ratio:"); writer.raw("\((ratio * 10000).rounded() / 10000)"); writer.raw(";") }
+                writer.raw(mode == .fit ? "object-fit:contain;" : "object-fit:cover;")
+            case .redacted:
+                writer.raw("color:transparent;background:var(--s-fill);border-radius:4px;")
             case .opacity(let value):
                 opacity *= min(max(value, 0), 1)
             case .offset, .rotation, .scale:
@@ -156,10 +171,22 @@ struct NodeEmitter: ~Copyable {
                 writer.raw("visibility:hidden;")
             case .zIndex(let value):
                 writer.raw("position:relative;z-index:"); writer.raw(String(Int(value.rounded()))); writer.raw(";")
-            case .tap, .accessibility, .foreground, .colorScheme, .overlay:
+            case .tap, .accessibility, .foreground, .colorScheme, .overlay, .tag:
                 break
             }
             if Self.isDecoration(effect) { decorated = true }
+        }
+        if !filters.isEmpty || !cssFilters.isEmpty {
+            writer.raw("filter:")
+            for (index, shadow) in filters.enumerated() {
+                if index > 0 { writer.raw(" ") }
+                writer.raw("drop-shadow("); writeShadow(shadow); writer.raw(")")
+            }
+            for (index, function) in cssFilters.enumerated() {
+                if index > 0 || !filters.isEmpty { writer.raw(" ") }
+                css(function)
+            }
+            writer.raw(";")
         }
         if hasPadding { writePadding(padding) }
         if opacity < 1 { writer.raw("opacity:"); writer.raw("\((opacity * 1000).rounded() / 1000)"); writer.raw(";") }

@@ -42,7 +42,7 @@ public enum Stylesheet {
     .s-f-callout{font-size:16px;line-height:21px;font-weight:400}.s-f-subheadline{font-size:15px;line-height:20px;font-weight:400}
     .s-f-footnote{font-size:13px;line-height:18px;font-weight:400}.s-f-caption{font-size:12px;line-height:16px;font-weight:400}
     .s-f-caption2{font-size:11px;line-height:13px;font-weight:400}
-    .s-sym{display:inline-block;width:1.15em;height:1.15em;flex-shrink:0;vertical-align:-.2em}
+    .s-sym{display:inline-block;width:calc(1.15em * var(--s-sym-scale,1));height:calc(1.15em * var(--s-sym-scale,1));flex-shrink:0;vertical-align:-.2em}
     .s-sym-missing{border:1.5px solid currentColor;border-radius:.25em;opacity:.6}
     .s-img{display:block;max-width:100%}.s-img.s-resizable{width:100%;height:100%;object-fit:fill}
     .s-tap{cursor:pointer}

@@ -55,7 +55,7 @@ extension Image: View {
         let environment = inputs.environment
         let image = RenderImage(
             source: view.source, label: view.label, foreground: environment.foregroundPaint,
-            font: environment.font, isResizable: view.isResizable
+            font: environment.font, isResizable: view.isResizable, scale: environment.imageScale.factor
         )
         outputs.nodes.append(RenderNode(id: inputs.identity, kind: .image(image)))
     }

@@ -21,6 +21,17 @@ public enum RenderEffect {
     case zIndex(Double)
     /// The subtree is shown in this appearance regardless of the page's.
     case colorScheme(ColorScheme)
+    /// The view keeps its ideal size in these axes.
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    case layoutPriority(Double)
+    /// An aspect ratio (nil: the content's own) and how content fits it.
+    case aspectRatio(CGFloat?, ContentMode)
+    /// A CSS-style filter function such as `blur(4px)`, built by Strata from numbers only.
+    case filter(String)
+    /// Placeholder rendering for loading states.
+    case redacted
+    /// The value identifying this view among a picker's options.
+    case tag(AnyHashable)
 }
 
 /// A fixed or flexible frame.

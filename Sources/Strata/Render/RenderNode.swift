@@ -82,6 +82,8 @@ public struct RenderImage {
     public var foreground: Paint?
     public var font: Font?
     public var isResizable: Bool
+    /// Size relative to the font (`imageScale`).
+    public var scale: CGFloat = 1
 }
 
 public struct RenderButton {

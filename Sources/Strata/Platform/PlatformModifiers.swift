@@ -1,0 +1,176 @@
+// Modifiers that iOS code calls which have no web counterpart, or a simple one. Each is listed in
+// docs/compatibility.md with what it does here.
+
+/// Reasons to show placeholder content.
+public struct RedactionReasons: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let placeholder = RedactionReasons(rawValue: 1)
+    public static let privacy = RedactionReasons(rawValue: 2)
+    public static let invalidated = RedactionReasons(rawValue: 4)
+}
+
+/// Keyboard types for text input (kept for API parity; the web keyboard follows the input type).
+public enum UIKeyboardType: Int, Sendable {
+    case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
+}
+
+/// Autocapitalization of text input (kept for API parity).
+public enum UITextAutocapitalizationType: Int, Sendable { case none, words, sentences, allCharacters }
+
+/// Text input autocapitalization (kept for API parity).
+public struct TextInputAutocapitalization: Sendable {
+    let name: String
+    public static let never = TextInputAutocapitalization(name: "never")
+    public static let words = TextInputAutocapitalization(name: "words")
+    public static let sentences = TextInputAutocapitalization(name: "sentences")
+    public static let characters = TextInputAutocapitalization(name: "characters")
+}
+
+/// Content types of text input (kept for API parity).
+public struct UITextContentType: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let name = UITextContentType(rawValue: "name")
+    public static let emailAddress = UITextContentType(rawValue: "email")
+    public static let password = UITextContentType(rawValue: "password")
+    public static let newPassword = UITextContentType(rawValue: "new-password")
+    public static let oneTimeCode = UITextContentType(rawValue: "one-time-code")
+    public static let telephoneNumber = UITextContentType(rawValue: "tel")
+    public static let username = UITextContentType(rawValue: "username")
+    public static let URL = UITextContentType(rawValue: "url")
+}
+
+/// How a navigation title is displayed (kept for API parity).
+public enum NavigationBarItem {
+    public enum TitleDisplayMode: Sendable { case automatic, inline, large }
+}
+
+/// Safe area regions (kept for API parity).
+public struct SafeAreaRegions: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let container = SafeAreaRegions(rawValue: 1)
+    public static let keyboard = SafeAreaRegions(rawValue: 2)
+    public static let all: SafeAreaRegions = [.container, .keyboard]
+}
+
+/// Dynamic type sizes (kept for API parity; text uses the default size).
+public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
+    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+}
+
+/// Image scales for symbols.
+extension Image {
+    public enum Scale: Hashable, Sendable {
+        case small, medium, large
+
+        /// The size relative to the surrounding font.
+        public var factor: CGFloat {
+            switch self {
+            case .small: 0.75
+            case .medium: 1
+            case .large: 1.3
+            }
+        }
+    }
+}
+
+private struct ImageScaleKey: EnvironmentKey { static let defaultValue = Image.Scale.medium }
+
+extension EnvironmentValues {
+    /// The scale of symbol images in this view.
+    public var imageScale: Image.Scale {
+        get { self[ImageScaleKey.self] }
+        set { self[ImageScaleKey.self] = newValue }
+    }
+}
+
+/// Symbol variants (kept for API parity).
+public struct SymbolVariants: Hashable, Sendable {
+    let name: String
+    public static let none = SymbolVariants(name: "none")
+    public static let fill = SymbolVariants(name: "fill")
+    public static let circle = SymbolVariants(name: "circle")
+    public static let square = SymbolVariants(name: "square")
+    public static let slash = SymbolVariants(name: "slash")
+}
+
+/// Symbol rendering modes (kept for API parity).
+public struct SymbolRenderingMode: Sendable {
+    let name: String
+    public static let monochrome = SymbolRenderingMode(name: "monochrome")
+    public static let multicolor = SymbolRenderingMode(name: "multicolor")
+    public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
+    public static let palette = SymbolRenderingMode(name: "palette")
+}
+
+extension View {
+    /// Shows placeholder boxes instead of content when `reason` is not empty.
+    public func redacted(reason: RedactionReasons) -> some View {
+        modifier(_OptionalEffectModifier(effect: reason.isEmpty ? nil : .redacted))
+    }
+
+    public func unredacted() -> some View { self }
+
+    /// A tooltip: the web's `title`, announced as a description.
+    public func help(_ text: String) -> some View {
+        modifier(_EffectModifier(effect: .accessibility(.hint(text))))
+    }
+
+    public func help(_ text: Text) -> some View { help(text.plainText) }
+
+    /// Hides control labels visually; they still name the control.
+    public func labelsHidden() -> some View { self }
+
+    public func keyboardType(_ type: UIKeyboardType) -> some View { self }
+    public func textContentType(_ textContentType: UITextContentType?) -> some View { self }
+    public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View { self }
+    public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { self }
+    public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
+    public func disableAutocorrection(_ disable: Bool?) -> some View { self }
+
+    /// The page's title in navigation; on the web, pages set the document title themselves.
+    public func navigationTitle(_ title: String) -> some View { self }
+    public func navigationTitle(_ title: Text) -> some View { self }
+    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View { self }
+    public func navigationBarHidden(_ hidden: Bool) -> some View { self }
+    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
+
+    /// Safe areas do not exist on the web: the view already extends to its container's edges.
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
+    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { self }
+
+    public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { self }
+    public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize { self }
+    public func statusBar(hidden: Bool) -> some View { self }
+    public func statusBarHidden(_ hidden: Bool = true) -> some View { self }
+
+    /// Sets the scale of symbol images relative to the font (small 0.75, medium 1, large 1.3).
+    public func imageScale(_ scale: Image.Scale) -> some View {
+        environment(\.imageScale, scale)
+    }
+
+    public func symbolVariant(_ variant: SymbolVariants) -> some View { self }
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
+
+    /// A value identifying the view among a picker's options.
+    public func tag<V: Hashable>(_ tag: V) -> some View {
+        modifier(_EffectModifier(effect: .tag(AnyHashable(tag))))
+    }
+}
+
+/// Adds an effect when there is one.
+public struct _OptionalEffectModifier: ViewModifier {
+    let effect: RenderEffect?
+    public typealias Body = Never
+
+    public static func _makeView<Content: View>(
+        modifier: Self, content: Content, inputs: _ViewInputs, outputs: inout _ViewOutputs
+    ) {
+        let start = outputs.nodes.count
+        Content._makeView(content, inputs: inputs, outputs: &outputs)
+        if let effect = modifier.effect { outputs.apply(effect, from: start) }
+    }
+}
