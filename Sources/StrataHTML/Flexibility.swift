@@ -24,8 +24,10 @@ struct Flexibility {
             result = Flexibility(width: image.isResizable, height: image.isResizable)
         case .stack(let stack):
             result = children(of: node, axis: stack.axis)
-        case .toggle, .textField:
+        case .toggle, .textField, .progress, .slider:
             result.width = true
+        case .link:
+            break
         case .text, .button:
             break
         }

@@ -33,6 +33,9 @@ extension NodeEmitter {
                 writer.raw("s-toggle-custom")
             }
         case .textField: writer.raw("s-field")
+        case .progress(let progress): writer.raw(progress.fractionCompleted == nil ? "s-progress s-progress-spin" : "s-progress")
+        case .slider: writer.raw("s-slider")
+        case .link: writer.raw("s-link")
         case .scrollView(let axes):
             writer.raw(axes.contains(.horizontal) ? (axes.contains(.vertical) ? "s-scroll s-scroll-both" : "s-scroll s-scroll-h") : "s-scroll s-scroll-v")
         }
@@ -93,7 +96,7 @@ extension NodeEmitter {
             }
         case .toggle(let toggle):
             if let tint = toggle.tint, toggle.appearance != nil { writer.raw("--s-tint:"); css(CSSValues.paint(tint)); writer.raw(";") }
-        case .fragment, .divider, .textField, .scrollView:
+        case .fragment, .divider, .textField, .scrollView, .progress, .slider, .link:
             break
         }
     }
@@ -143,6 +146,13 @@ extension NodeEmitter {
             if !toggle.isEnabled { writer.raw(" disabled") }
         case .scrollView:
             writer.raw(" tabindex=\"0\"")
+        case .progress(let progress):
+            writer.raw(" role=\"progressbar\" aria-valuemin=\"0\" aria-valuemax=\"100\"")
+            if let fraction = progress.fractionCompleted { writer.attribute("aria-valuenow", String(Int((fraction * 100).rounded()))) }
+            let name = node.plainText
+            writer.attribute("aria-label", name.isEmpty ? "Progress" : name)
+        case .link(let url):
+            if let href = Self.safeHref(url) { writer.attribute("href", href) }
         default:
             break
         }
@@ -154,10 +164,19 @@ extension NodeEmitter {
         case .button: "button"
         case .toggle(let toggle): toggle.appearance == nil ? nil : "switch"
         case .textField: "textbox"
+        case .progress: "progressbar"
+        case .slider: "slider"
+        case .link: "link"
         case .scrollView: "region"
         case .image(let image): if case .system = image.source { "img" } else { nil }
         default: nil
         }
+    }
+
+    /// The link target if its scheme is safe to put in a page (web, mail, phone, or relative).
+    static func safeHref(_ url: URL) -> String? {
+        guard let scheme = url.scheme?.lowercased() else { return url.absoluteString }
+        return ["http", "https", "mailto", "tel"].contains(scheme) ? url.absoluteString : nil
     }
 
     /// Writes `s-btn s-btn-<look>` and the role class.
@@ -210,6 +229,26 @@ extension NodeEmitter {
             writer.attribute("value", field.isSecure ? "" : field.text)
             if !field.prompt.isEmpty { writer.attribute("placeholder", field.prompt) }
             if !field.isEnabled { writer.raw(" disabled") }
+            if stampsNodeIDs { writer.attribute("data-s-input", node.id.description) }
+            writer.raw(">")
+        case .progress(let progress):
+            writer.raw("<span class=\"s-progress-label\">")
+            emit(node.children)
+            writer.raw("</span><span class=\"s-progress-track\" aria-hidden=\"true\"><span class=\"s-progress-fill\"")
+            if let fraction = progress.fractionCompleted {
+                writer.attribute("style", "width:\(CSSValues.percent(fraction));")
+            }
+            writer.raw("></span></span>")
+        case .slider(let slider):
+            writer.raw("<span class=\"s-slider-label\">")
+            emit(node.children)
+            writer.raw("</span><input class=\"s-range\" type=\"range\"")
+            writer.attribute("min", "\(slider.bounds.lowerBound)")
+            writer.attribute("max", "\(slider.bounds.upperBound)")
+            writer.attribute("step", slider.step.map { "\($0)" } ?? "any")
+            writer.attribute("value", "\(slider.value)")
+            if node.plainText.isEmpty { writer.attribute("aria-label", "Value") }
+            if !slider.isEnabled { writer.raw(" disabled") }
             if stampsNodeIDs { writer.attribute("data-s-input", node.id.description) }
             writer.raw(">")
         case .shape(let shape):

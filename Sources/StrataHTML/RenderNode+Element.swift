@@ -8,7 +8,8 @@ extension RenderNode {
         case .divider: "hr"
         case .button: "button"
         case .toggle(let toggle): toggle.appearance == nil ? "div" : "button"
-        case .textField: "label"
+        case .textField, .slider: "label"
+        case .link: "a"
         case .image(let image):
             switch image.source {
             case .system(let name): SystemSymbols.drawing(named: name) == nil ? "span" : "svg"

@@ -100,5 +100,14 @@ public enum Stylesheet {
     .s-field-label{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
     .s-input{font:inherit;color:inherit;background:var(--s-background);border:1px solid var(--s-separator);border-radius:8px;padding:7px 10px;width:100%}
     .s-input::placeholder{color:var(--s-secondary)}
+    .s-progress{display:flex;flex-direction:column;gap:4px;align-self:stretch;min-width:80px}
+    .s-progress-track{display:block;height:4px;border-radius:2px;background:var(--s-fill);overflow:hidden}
+    .s-progress-fill{display:block;height:100%;background:var(--s-tint,var(--s-accent))}
+    .s-progress-spin .s-progress-track{width:20px;height:20px;border-radius:50%;border:2px solid var(--s-fill);border-top-color:var(--s-secondary);background:none;animation:s-spin 1s linear infinite}
+    .s-progress-spin .s-progress-fill{display:none}
+    @keyframes s-spin{to{transform:rotate(360deg)}}
+    .s-slider{display:flex;align-items:center;gap:12px;align-self:stretch}
+    .s-range{flex:1;accent-color:var(--s-tint,var(--s-accent))}
+    .s-link{color:var(--s-tint-text,var(--s-accent-text));text-decoration:none}.s-link:hover{text-decoration:underline}
     """
 }

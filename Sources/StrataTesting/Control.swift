@@ -12,6 +12,7 @@ struct Control {
     var submit: (() -> Void)?
     var value: String?
     var isOn: Bool?
+    var setNumber: ((Double) -> Void)?
 
     /// Every control in `nodes`, in document order. Effects of fragments apply to their children.
     static func collect(in nodes: [RenderNode]) -> [Control] {
@@ -46,6 +47,12 @@ struct Control {
             var control = Control(name: name, isEnabled: enabled, isTappable: true, isTextField: false, isToggle: true, activate: { setOn(!isOn) })
             control.isOn = isOn
             controls.append(control)
+        case .slider(let slider):
+            var control = Control(name: name, isEnabled: enabled && slider.isEnabled, isTappable: false, isTextField: false, isToggle: false, activate: {})
+            control.setNumber = slider.setValue
+            control.value = String(slider.value)
+            controls.append(control)
+            return
         case .textField(let field):
             let fieldName = label ?? (node.children.map(\.plainText).joined(separator: " ").isEmpty ? field.prompt : node.children.map(\.plainText).joined(separator: " "))
             var control = Control(name: fieldName, isEnabled: enabled && field.isEnabled, isTappable: false, isTextField: true, isToggle: false, activate: {})

@@ -43,6 +43,14 @@ public final class ViewHost {
         graph.update()
     }
 
+    /// Moves the slider named `name` to `value`, through its binding.
+    public func slide(_ name: String, to value: Double) throws {
+        let control = try uniqueControl(named: name, where: { $0.setNumber != nil })
+        guard control.isEnabled else { throw ViewHostError.disabled(name) }
+        control.setNumber?(value)
+        graph.update()
+    }
+
     /// Submits the text field named `name` (as pressing Return would).
     public func submit(_ name: String) throws {
         let control = try uniqueControl(named: name, where: { $0.isTextField })

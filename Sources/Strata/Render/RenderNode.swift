@@ -37,6 +37,25 @@ public enum RenderKind {
     /// A single-line text input; `children` is its label.
     case textField(RenderTextField)
     case scrollView(axes: Axis.Set)
+    /// A progress indicator; `children` is its label.
+    case progress(RenderProgress)
+    /// A slider over a range; `children` is its label.
+    case slider(RenderSlider)
+    /// A hyperlink; `children` is its label.
+    case link(URL)
+}
+
+public struct RenderProgress {
+    /// Completed fraction in 0...1, or nil when indeterminate.
+    public var fractionCompleted: Double?
+}
+
+public struct RenderSlider {
+    public var value: Double
+    public var bounds: ClosedRange<Double>
+    public var step: Double?
+    public var setValue: (Double) -> Void
+    public var isEnabled: Bool
 }
 
 /// Text with its resolved environment styling.

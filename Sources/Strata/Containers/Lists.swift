@@ -1,0 +1,123 @@
+/// A group of rows with an optional header and footer, as in forms and lists.
+public struct Section<Parent: View, Content: View, Footer: View>: View {
+    let header: Parent
+    let content: Content
+    let footer: Footer
+
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
+        self.header = header()
+        self.content = content()
+        self.footer = footer()
+    }
+
+    public var body: some View {
+        VStack(alignment: .leading, spacing: 6) {
+            header.font(.footnote).foregroundStyle(.secondary).accessibilityAddTraits(.isHeader)
+            VStack(alignment: .leading, spacing: 12) { content }
+                .padding(12)
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .background(RoundedRectangle(cornerRadius: 10, style: .continuous).fill(Color.system("background")))
+            footer.font(.footnote).foregroundStyle(.secondary)
+        }
+    }
+}
+
+extension Section where Parent == EmptyView, Footer == EmptyView {
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { EmptyView() }, footer: { EmptyView() })
+    }
+}
+
+extension Section where Footer == EmptyView {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.init(content: content, header: header, footer: { EmptyView() })
+    }
+}
+
+extension Section where Parent == EmptyView {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+        self.init(content: content, header: { EmptyView() }, footer: footer)
+    }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(titleKey) }, footer: { EmptyView() })
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
+    }
+}
+
+/// A grouped form of controls.
+public struct Form<Content: View>: View {
+    let content: Content
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+    public var body: some View {
+        VStack(alignment: .leading, spacing: 20) { content }
+            .padding()
+            .frame(maxWidth: .infinity, alignment: .leading)
+            .background(Color.system("secondaryBackground"))
+    }
+}
+
+/// Rows of content. Every row is rendered on the web.
+public struct List<SelectionValue: Hashable, Content: View>: View {
+    let content: Content
+
+    public var body: some View {
+        VStack(alignment: .leading, spacing: 12) { content }
+            .padding()
+            .frame(maxWidth: .infinity, alignment: .leading)
+    }
+}
+
+extension List where SelectionValue == Never {
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+    public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+        where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        content = ForEach(data, content: rowContent)
+    }
+
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+        where Content == ForEach<Data, ID, RowContent> {
+        content = ForEach(data, id: id, content: rowContent)
+    }
+}
+
+/// List appearances (kept for API parity; lists render as grouped rows).
+public struct ListStyleKind: Sendable { let name: String }
+
+extension View {
+    public func listStyle(_ style: ListStyleKind) -> some View { self }
+    public func listRowBackground<V: View>(_ view: V?) -> some View { self }
+    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
+}
+
+extension ListStyleKind {
+    public static let automatic = ListStyleKind(name: "automatic")
+    public static let plain = ListStyleKind(name: "plain")
+    public static let grouped = ListStyleKind(name: "grouped")
+    public static let insetGrouped = ListStyleKind(name: "insetGrouped")
+    public static let inset = ListStyleKind(name: "inset")
+    public static let sidebar = ListStyleKind(name: "sidebar")
+}
+
+/// Visibility of platform elements.
+public enum Visibility: Hashable, CaseIterable, Sendable { case automatic, visible, hidden }
+
+/// Vertical edges.
+public enum VerticalEdge: Int8, Hashable, CaseIterable, Sendable {
+    case top, bottom
+    public struct Set: OptionSet, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let top = Set(rawValue: 1)
+        public static let bottom = Set(rawValue: 2)
+        public static let all: Set = [.top, .bottom]
+    }
+}

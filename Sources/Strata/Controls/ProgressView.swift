@@ -1,0 +1,122 @@
+/// A progress indicator: determinate with a value, or indeterminate.
+public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+    let fraction: Double?
+    let label: Label
+
+    public typealias Body = Never
+
+    public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        let label = view.label
+        let configuration = ProgressViewStyleConfiguration(
+            fractionCompleted: view.fraction,
+            label: .init { inputs, outputs in Label._makeView(label, inputs: inputs, outputs: &outputs) }
+        )
+        if let style = inputs.environment.progressViewStyle {
+            style.makeBody(configuration, inputs, &outputs)
+        } else {
+            var children = _ViewOutputs()
+            configuration.label?.render(inputs.child(0), &children)
+            let progress = RenderProgress(fractionCompleted: view.fraction)
+            outputs.nodes.append(RenderNode(id: inputs.identity, kind: .progress(progress), children: children.nodes))
+        }
+    }
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
+    /// An indeterminate spinner.
+    public init() {
+        fraction = nil
+        label = EmptyView()
+    }
+
+    /// Progress of `value` out of `total` (1 by default).
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
+        fraction = value.map { total > 0 ? min(max(Double($0) / Double(total), 0), 1) : 0 }
+        label = EmptyView()
+    }
+}
+
+extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
+    public init(_ titleKey: LocalizedStringKey) {
+        fraction = nil
+        label = Text(titleKey)
+    }
+
+    public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
+        fraction = value.map { total > 0 ? min(max(Double($0) / Double(total), 0), 1) : 0 }
+        label = Text(titleKey)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
+        fraction = value.map { total > 0 ? min(max(Double($0) / Double(total), 0), 1) : 0 }
+        label = Text(title)
+    }
+}
+
+extension ProgressView where CurrentValueLabel == EmptyView {
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
+        fraction = value.map { total > 0 ? min(max(Double($0) / Double(total), 0), 1) : 0 }
+        self.label = label()
+    }
+}
+
+/// Defines how progress views look.
+public protocol ProgressViewStyle {
+    associatedtype Body: View
+    typealias Configuration = ProgressViewStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+}
+
+/// What a `ProgressViewStyle` receives.
+public struct ProgressViewStyleConfiguration {
+    /// Completed fraction in 0...1, or nil when indeterminate.
+    public let fractionCompleted: Double?
+    public let label: ButtonStyleConfiguration.Label?
+
+    init(fractionCompleted: Double?, label: ButtonStyleConfiguration.Label) {
+        self.fractionCompleted = fractionCompleted
+        self.label = label
+    }
+}
+
+/// The platform look: a bar for determinate progress, a spinner otherwise.
+public struct DefaultProgressViewStyle: ProgressViewStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        ProgressView<ButtonStyleConfiguration.Label, EmptyView>(fraction: configuration.fractionCompleted, label: configuration.label)
+    }
+}
+
+extension ProgressView where CurrentValueLabel == EmptyView {
+    init(fraction: Double?, label: ButtonStyleConfiguration.Label?) where Label == ButtonStyleConfiguration.Label {
+        self.fraction = fraction
+        self.label = label ?? ButtonStyleConfiguration.Label { _, _ in }
+    }
+}
+
+extension ProgressViewStyle where Self == DefaultProgressViewStyle {
+    public static var automatic: DefaultProgressViewStyle { .init() }
+    public static var linear: DefaultProgressViewStyle { .init() }
+    public static var circular: DefaultProgressViewStyle { .init() }
+}
+
+private struct ProgressViewStyleKey: EnvironmentKey {
+    static var defaultValue: StyleRenderer<ProgressViewStyleConfiguration>? { nil }
+}
+
+extension EnvironmentValues {
+    var progressViewStyle: StyleRenderer<ProgressViewStyleConfiguration>? {
+        get { self[ProgressViewStyleKey.self] }
+        set { self[ProgressViewStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the style of progress views in this view.
+    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
+        modifier(_EnvironmentModifier { environment in
+            environment.progressViewStyle = style is DefaultProgressViewStyle ? nil : StyleRenderer(style.makeBody(configuration:))
+        })
+    }
+}
