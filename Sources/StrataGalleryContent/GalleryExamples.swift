@@ -4,7 +4,7 @@ import SwiftUI
 /// The examples the gallery shows, one page each.
 enum GalleryExamples {
     static var all: [GalleryExample] {
-        [modalCards] + KitExamples.all + [buttons, toggles, textFields, labels, text, shapes, gradients, stacks]
+        [modalCards] + KitExamples.all + [buttons, toggles, textFields, forms, labels, text, shapes, gradients, stacks]
     }
 
     static var modalCards: GalleryExample {
@@ -89,6 +89,32 @@ enum GalleryExamples {
             Specimen("Secure field") {
                 SecureField("Password", text: .constant("secret")).frame(maxWidth: 320)
             }
+        }
+    }
+
+    static var forms: GalleryExample {
+        GalleryExample(slug: "forms", title: "Forms and progress", summary: "Form, Section, Slider, Stepper, ProgressView, GroupBox, Link and ContentUnavailableView.") {
+            Form {
+                Section("Sound") {
+                    Slider(value: .constant(0.6), in: 0...1) { Text("Volume") }
+                    Stepper("Copies: 2", value: .constant(2), in: 1...5)
+                }
+                Section {
+                    ProgressView("Uploading", value: 0.4)
+                    ProgressView()
+                } header: {
+                    Text("Transfers")
+                } footer: {
+                    Text("Uploads continue in the background.")
+                }
+            }
+            .frame(maxWidth: 420)
+            GroupBox("Account") {
+                Text("Signed in as ada@example.com")
+                Link("Privacy policy", destination: URL(string: "https://example.com/privacy")!)
+            }
+            .frame(maxWidth: 420)
+            ContentUnavailableView("No Results", systemImage: "magnifyingglass", description: Text("Try a different search."))
         }
     }
 

@@ -24,8 +24,8 @@ public enum Stylesheet {
     --s-red:#FF453A;--s-orange:#FF9F0A;--s-yellow:#FFD60A;--s-green:#30D158;--s-mint:#63E6E2;--s-teal:#40C8E0;--s-cyan:#64D2FF;\
     --s-blue:#0A84FF;--s-indigo:#5E5CE6;--s-purple:#BF5AF2;--s-pink:#FF375F;--s-brown:#AC8E68;--s-gray:#8E8E93;--s-accent:#0A84FF;\
     --s-red-text:#FF6961;--s-orange-text:#FFB340;--s-yellow-text:#FFD426;--s-green-text:#30DB5B;--s-mint-text:#66D4CF;--s-teal-text:#5DE6FF;\
-    --s-cyan-text:#70D7FF;--s-blue-text:#409CFF;--s-indigo-text:#7D7AFF;--s-purple-text:#DA8FFF;--s-pink-text:#FF6482;--s-brown-text:#B59469;\
-    --s-gray-text:#AEAEB2;--s-accent-text:#409CFF;\
+    --s-cyan-text:#70D7FF;--s-blue-text:#6CB6FF;--s-indigo-text:#7D7AFF;--s-purple-text:#DA8FFF;--s-pink-text:#FF6482;--s-brown-text:#B59469;\
+    --s-gray-text:#AEAEB2;--s-accent-text:#6CB6FF;\
     --s-primary:#fff;--s-secondary:rgba(235,235,245,.7);--s-tertiary:rgba(235,235,245,.45);--s-quaternary:rgba(235,235,245,.18);\
     --s-background:#000;--s-secondaryBackground:#1C1C1E;--s-separator:rgba(84,84,88,.65);--s-fill:rgba(120,120,128,.36)
     """
