@@ -246,3 +246,11 @@ public enum StrategyDesign {
         }
     }
 }
+
+#Preview("Slots") {
+    SlotDesign.ModalCard(title: "Delete Account", message: "This action cannot be undone.") {
+        Button("Delete", role: .destructive) {}
+    } secondaryAction: {
+        Button("Cancel", role: .cancel) {}
+    }
+}

@@ -15,11 +15,14 @@ public protocol PreviewProvider: _PreviewProvider {
 extension PreviewProvider {
     public static var platform: PreviewPlatform? { nil }
     public static var _previewsView: AnyView { AnyView(previews) }
+    public static var _previewName: String? { nil }
 }
 
 /// Type-erased access to a preview provider's views (for galleries).
 public protocol _PreviewProvider {
     static var _previewsView: AnyView { get }
+    /// The name given to `#Preview("Name")`, if any.
+    static var _previewName: String? { get }
 }
 
 /// Platforms a preview can target (kept for API parity).

@@ -36,3 +36,14 @@ public struct Badge: View {
             .accessibilityLabel("\(count) unread")
     }
 }
+
+#Preview("Badge") {
+    Badge(count: 3)
+}
+
+#Preview {
+    VStack {
+        Badge(count: 1)
+        Badge(count: 99)
+    }
+}

@@ -1,0 +1,20 @@
+/// Declares a preview: `#Preview { Badge(count: 3) }` or `#Preview("Dark") { ... }`.
+/// It expands to a `PreviewProvider`, so previews render like any other view.
+@freestanding(declaration)
+public macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping () -> any View) =
+    #externalMacro(module: "StrataMacros", type: "PreviewMacro")
+
+/// A preview with traits such as `.sizeThatFitsLayout`.
+@freestanding(declaration)
+public macro Preview(_ name: String? = nil, traits: PreviewTrait, _ additionalTraits: PreviewTrait..., @ViewBuilder body: @escaping () -> any View) =
+    #externalMacro(module: "StrataMacros", type: "PreviewMacro")
+
+/// A trait of a preview (layout, orientation); kept for API parity.
+public struct PreviewTrait: Sendable {
+    let name: String
+    public static let sizeThatFitsLayout = PreviewTrait(name: "sizeThatFits")
+    public static let portrait = PreviewTrait(name: "portrait")
+    public static let landscapeLeft = PreviewTrait(name: "landscapeLeft")
+    public static let landscapeRight = PreviewTrait(name: "landscapeRight")
+    public static func fixedLayout(width: CGFloat, height: CGFloat) -> PreviewTrait { PreviewTrait(name: "fixed") }
+}
