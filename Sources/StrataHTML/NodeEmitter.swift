@@ -22,6 +22,9 @@ struct NodeEmitter: ~Copyable {
         if case .fragment = node.kind {
             // A composite view's output: its modifiers apply to each of its children.
             for child in node.children { emit(child, outer: effects) }
+            if node.children.isEmpty {
+                for case .presentation(let presentation) in effects { emitPresentation(presentation) }
+            }
             return
         }
         let base = Flexibility.base(of: node)
@@ -48,6 +51,20 @@ struct NodeEmitter: ~Copyable {
                 writer.raw(">")
             }
         }
+        for case .presentation(let presentation) in effects { emitPresentation(presentation) }
+    }
+
+    /// A presented alert, dialog or sheet: a modal dialog over a scrim, named by its title.
+    private mutating func emitPresentation(_ presentation: RenderPresentation) {
+        switch presentation.kind {
+        case .alert: writer.raw("<div class=\"s-scrim\"><div class=\"s-dialog s-alert\" role=\"alertdialog\" aria-modal=\"true\"")
+        case .confirmationDialog: writer.raw("<div class=\"s-scrim s-scrim-bottom\"><div class=\"s-dialog\" role=\"dialog\" aria-modal=\"true\"")
+        case .sheet: writer.raw("<div class=\"s-scrim s-scrim-bottom\"><div class=\"s-dialog s-sheet\" role=\"dialog\" aria-modal=\"true\"")
+        }
+        writer.attribute("aria-label", presentation.title)
+        writer.raw(">")
+        emit(presentation.nodes)
+        writer.raw("</div></div>")
     }
 
     /// Whether the background at `index` is drawn by the element's own CSS.
@@ -171,7 +188,7 @@ struct NodeEmitter: ~Copyable {
                 writer.raw("visibility:hidden;")
             case .zIndex(let value):
                 writer.raw("position:relative;z-index:"); writer.raw(String(Int(value.rounded()))); writer.raw(";")
-            case .tap, .accessibility, .foreground, .colorScheme, .overlay, .tag:
+            case .tap, .accessibility, .foreground, .colorScheme, .overlay, .tag, .presentation:
                 break
             }
             if Self.isDecoration(effect) { decorated = true }

@@ -108,6 +108,10 @@ public enum Stylesheet {
     @keyframes s-spin{to{transform:rotate(360deg)}}
     .s-slider{display:flex;align-items:center;gap:12px;align-self:stretch}
     .s-range{flex:1;accent-color:var(--s-tint,var(--s-accent))}
+    .s-scrim{position:fixed;inset:0;z-index:1000;display:flex;align-items:center;justify-content:center;padding:24px;background:rgba(0,0,0,.35)}
+    .s-scrim-bottom{align-items:flex-end}
+    .s-dialog{display:flex;flex-direction:column;align-items:center;gap:12px;background:var(--s-background);color:var(--s-primary);border-radius:14px;padding:20px;max-width:320px;width:100%;box-shadow:0 10px 30px rgba(0,0,0,.25)}
+    .s-sheet{max-width:640px;border-radius:14px 14px 0 0;align-items:stretch}
     .s-link{color:var(--s-tint-text,var(--s-accent-text));text-decoration:none}.s-link:hover{text-decoration:underline}
     """
 }

@@ -23,6 +23,12 @@ struct Control {
 
     private static func visit(_ node: RenderNode, inherited: [RenderEffect], enabled: Bool, into controls: inout [Control]) {
         let effects = node.effects + inherited
+        defer {
+            // Presented alerts, dialogs and sheets come after the view that presents them.
+            for case .presentation(let presentation) in node.effects {
+                for presented in presentation.nodes { visit(presented, inherited: [], enabled: true, into: &controls) }
+            }
+        }
         if case .fragment = node.kind {
             for child in node.children { visit(child, inherited: effects, enabled: enabled, into: &controls) }
             return

@@ -23,8 +23,20 @@ public final class ViewHost {
     /// The current HTML fragment.
     public var html: String { HTMLSerializer.fragment(renderTree) }
 
-    /// The text the view currently shows, for quick assertions.
-    public var text: String { renderTree.map(\.plainText).joined(separator: " ") }
+    /// The text the view currently shows, including presented alerts and sheets.
+    public var text: String {
+        var parts: [String] = []
+        func collect(_ node: RenderNode) {
+            for case .presentation(let presentation) in node.effects {
+                parts += presentation.nodes.map(\.plainText)
+                presentation.nodes.forEach(collect)
+            }
+            node.children.forEach(collect)
+        }
+        let tree = renderTree
+        tree.forEach(collect)
+        return (tree.map(\.plainText) + parts).filter { !$0.isEmpty }.joined(separator: " ")
+    }
 
     /// Activates the control whose accessible name is `name` (a button, a toggle, or a view with
     /// `onTapGesture`), runs its action and re-renders.

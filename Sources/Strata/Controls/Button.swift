@@ -28,7 +28,14 @@ public struct Button<Label: View>: View {
             Label._makeView(label, inputs: inputs, outputs: &outputs)
         }
         let isEnabled = environment.isEnabled
-        let action = view.action
+        // Inside alerts and dialogs, every button dismisses the presentation after its action.
+        let ownAction = view.action
+        let action: () -> Void
+        if let dismiss = environment._presentationDismiss {
+            action = { ownAction(); dismiss() }
+        } else {
+            action = ownAction
+        }
         switch environment.buttonStyleChoice {
         case .primitive(let style):
             // The style assembles the interaction itself, through `configuration.trigger()`.
@@ -39,24 +46,24 @@ public struct Button<Label: View>: View {
             styleInputs.environment.buttonStyleChoice = environment.buttonStyleBeneathPrimitive
             style.makeBody(configuration, styleInputs, &outputs)
         case .builtin(let appearance):
-            makeButtonNode(view, appearance: appearance, inputs: inputs, outputs: &outputs) { inputs, outputs in
+            makeButtonNode(view, action: action, appearance: appearance, inputs: inputs, outputs: &outputs) { inputs, outputs in
                 erasedLabel.render(inputs, &outputs)
             }
         case .custom(let style):
             let configuration = ButtonStyleConfiguration(role: view.role, label: erasedLabel, isPressed: false)
-            makeButtonNode(view, appearance: nil, inputs: inputs, outputs: &outputs) { inputs, outputs in
+            makeButtonNode(view, action: action, appearance: nil, inputs: inputs, outputs: &outputs) { inputs, outputs in
                 style.makeBody(configuration, inputs, &outputs)
             }
         }
     }
 
     private static func makeButtonNode(
-        _ view: Self, appearance: BuiltinButtonAppearance?, inputs: _ViewInputs, outputs: inout _ViewOutputs,
+        _ view: Self, action: @escaping () -> Void, appearance: BuiltinButtonAppearance?, inputs: _ViewInputs, outputs: inout _ViewOutputs,
         content: (_ViewInputs, inout _ViewOutputs) -> Void
     ) {
         let environment = inputs.environment
         let button = RenderButton(
-            action: view.action, role: view.role, appearance: appearance,
+            action: action, role: view.role, appearance: appearance,
             isEnabled: environment.isEnabled, tint: environment.tintPaint
         )
         var labelInputs = inputs.child(0)

@@ -32,6 +32,17 @@ public enum RenderEffect {
     case redacted
     /// The value identifying this view among a picker's options.
     case tag(AnyHashable)
+    /// A presented alert, dialog or sheet, drawn above the page.
+    case presentation(RenderPresentation)
+}
+
+/// A modal presentation attached to a view.
+public struct RenderPresentation {
+    public enum Kind: Sendable { case alert, confirmationDialog, sheet }
+    public var kind: Kind
+    /// The accessible name of the dialog (its title).
+    public var title: String
+    public var nodes: [RenderNode]
 }
 
 /// A fixed or flexible frame.
