@@ -93,11 +93,21 @@ enum GalleryExamples {
     }
 
     static var forms: GalleryExample {
-        GalleryExample(slug: "forms", title: "Forms and progress", summary: "Form, Section, Slider, Stepper, ProgressView, GroupBox, Link and ContentUnavailableView.") {
+        GalleryExample(slug: "forms", title: "Forms and progress", summary: "Form, Section, Slider, Stepper, Picker (menu and segmented), ProgressView, GroupBox, Link and ContentUnavailableView.") {
             Form {
                 Section("Sound") {
                     Slider(value: .constant(0.6), in: 0...1) { Text("Volume") }
                     Stepper("Copies: 2", value: .constant(2), in: 1...5)
+                    Picker("Output", selection: .constant("Speakers")) {
+                        Text("Speakers").tag("Speakers")
+                        Text("Headphones").tag("Headphones")
+                    }
+                    Picker("Quality", selection: .constant(1)) {
+                        Text("Low").tag(0)
+                        Text("High").tag(1)
+                        Text("Lossless").tag(2)
+                    }
+                    .pickerStyle(.segmented)
                 }
                 Section {
                     ProgressView("Uploading", value: 0.4)

@@ -24,7 +24,7 @@ struct Flexibility {
             result = Flexibility(width: image.isResizable, height: image.isResizable)
         case .stack(let stack):
             result = children(of: node, axis: stack.axis)
-        case .toggle, .textField, .progress, .slider:
+        case .toggle, .textField, .progress, .slider, .picker:
             result.width = true
         case .link:
             break

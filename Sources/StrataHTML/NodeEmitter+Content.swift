@@ -36,6 +36,7 @@ extension NodeEmitter {
         case .progress(let progress): writer.raw(progress.fractionCompleted == nil ? "s-progress s-progress-spin" : "s-progress")
         case .slider: writer.raw("s-slider")
         case .link: writer.raw("s-link")
+        case .picker(let picker): writer.raw(picker.appearance == .menu ? "s-picker" : "s-picker s-picker-segmented")
         case .scrollView(let axes):
             writer.raw(axes.contains(.horizontal) ? (axes.contains(.vertical) ? "s-scroll s-scroll-both" : "s-scroll s-scroll-h") : "s-scroll s-scroll-v")
         }
@@ -96,7 +97,7 @@ extension NodeEmitter {
             }
         case .toggle(let toggle):
             if let tint = toggle.tint, toggle.appearance != nil { writer.raw("--s-tint:"); css(CSSValues.paint(tint)); writer.raw(";") }
-        case .fragment, .divider, .textField, .scrollView, .progress, .slider, .link:
+        case .fragment, .divider, .textField, .scrollView, .progress, .slider, .link, .picker:
             break
         }
     }
@@ -173,6 +174,42 @@ extension NodeEmitter {
         }
     }
 
+    /// A menu picker is a native `<select>`; segmented and inline pickers are radio groups.
+    private mutating func emitPicker(_ picker: RenderPicker, label node: RenderNode) {
+        let name = node.plainText
+        writer.raw("<span class=\"s-picker-label\">")
+        emit(node.children)
+        writer.raw("</span>")
+        if picker.appearance == .menu {
+            writer.raw("<select class=\"s-select\"")
+            if name.isEmpty { writer.attribute("aria-label", "Choice") }
+            if !picker.isEnabled { writer.raw(" disabled") }
+            if stampsNodeIDs { writer.attribute("data-s-input", node.id.description) }
+            writer.raw(">")
+            for (index, option) in picker.options.enumerated() {
+                writer.raw("<option")
+                writer.attribute("value", String(index))
+                if option.isSelected { writer.raw(" selected") }
+                writer.raw(">")
+                writer.text(option.content.plainText)
+                writer.raw("</option>")
+            }
+            writer.raw("</select>")
+        } else {
+            writer.raw("<div class=\"s-segments\" role=\"radiogroup\"")
+            writer.attribute("aria-label", name.isEmpty ? "Choice" : name)
+            writer.raw(">")
+            for option in picker.options {
+                writer.raw(option.isSelected ? "<button type=\"button\" class=\"s-segment\" role=\"radio\" aria-checked=\"true\"" : "<button type=\"button\" class=\"s-segment\" role=\"radio\" aria-checked=\"false\"")
+                if !picker.isEnabled { writer.raw(" disabled") }
+                writer.raw(">")
+                emit(option.content, outer: [])
+                writer.raw("</button>")
+            }
+            writer.raw("</div>")
+        }
+    }
+
     /// The link target if its scheme is safe to put in a page (web, mail, phone, or relative).
     static func safeHref(_ url: URL) -> String? {
         guard let scheme = url.scheme?.lowercased() else { return url.absoluteString }
@@ -239,6 +276,8 @@ extension NodeEmitter {
                 writer.attribute("style", "width:\(CSSValues.percent(fraction));")
             }
             writer.raw("></span></span>")
+        case .picker(let picker):
+            emitPicker(picker, label: node)
         case .slider(let slider):
             writer.raw("<span class=\"s-slider-label\">")
             emit(node.children)

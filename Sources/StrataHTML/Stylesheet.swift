@@ -108,6 +108,13 @@ public enum Stylesheet {
     @keyframes s-spin{to{transform:rotate(360deg)}}
     .s-slider{display:flex;align-items:center;gap:12px;align-self:stretch}
     .s-range{flex:1;accent-color:var(--s-tint,var(--s-accent))}
+    .s-picker{display:flex;align-items:center;justify-content:space-between;gap:12px;align-self:stretch}
+    .s-picker-segmented{flex-direction:column;align-items:stretch;gap:6px}
+    .s-select{font:inherit;color:var(--s-accent-text);background:transparent;border:0;padding:4px}
+    .s-segments{display:flex;background:var(--s-fill);border-radius:9px;padding:2px;gap:2px}
+    .s-segment{flex:1;font:inherit;font-size:13px;color:inherit;background:none;border:0;border-radius:7px;padding:6px 10px;cursor:pointer}
+    .s-segment[aria-checked=true]{background:var(--s-background);box-shadow:0 1px 3px rgba(0,0,0,.15);font-weight:600}
+    .s-picker-segmented .s-picker-label:empty{display:none}
     .s-scrim{position:fixed;inset:0;z-index:1000;display:flex;align-items:center;justify-content:center;padding:24px;background:rgba(0,0,0,.35)}
     .s-scrim-bottom{align-items:flex-end}
     .s-dialog{display:flex;flex-direction:column;align-items:center;gap:12px;background:var(--s-background);color:var(--s-primary);border-radius:14px;padding:20px;max-width:320px;width:100%;box-shadow:0 10px 30px rgba(0,0,0,.25)}

@@ -13,6 +13,9 @@ struct Control {
     var value: String?
     var isOn: Bool?
     var setNumber: ((Double) -> Void)?
+    /// A picker's option names and how to choose one.
+    var options: [String] = []
+    var choose: ((Int) -> Void)?
 
     /// Every control in `nodes`, in document order. Effects of fragments apply to their children.
     static func collect(in nodes: [RenderNode]) -> [Control] {
@@ -53,6 +56,13 @@ struct Control {
             var control = Control(name: name, isEnabled: enabled, isTappable: true, isTextField: false, isToggle: true, activate: { setOn(!isOn) })
             control.isOn = isOn
             controls.append(control)
+        case .picker(let picker):
+            var control = Control(name: name, isEnabled: enabled && picker.isEnabled, isTappable: false, isTextField: false, isToggle: false, activate: {})
+            control.options = picker.options.map(\.content.plainText)
+            control.choose = picker.select
+            control.value = picker.options.first(where: \.isSelected)?.content.plainText
+            controls.append(control)
+            return
         case .slider(let slider):
             var control = Control(name: name, isEnabled: enabled && slider.isEnabled, isTappable: false, isTextField: false, isToggle: false, activate: {})
             control.setNumber = slider.setValue

@@ -55,6 +55,17 @@ public final class ViewHost {
         graph.update()
     }
 
+    /// Chooses the option named `option` in the picker named `picker`, through its binding.
+    public func select(_ option: String, in picker: String) throws {
+        let control = try uniqueControl(named: picker, where: { $0.choose != nil })
+        guard control.isEnabled else { throw ViewHostError.disabled(picker) }
+        guard let index = control.options.firstIndex(of: option) else {
+            throw ViewHostError.noMatch(option, available: control.options)
+        }
+        control.choose?(index)
+        graph.update()
+    }
+
     /// Moves the slider named `name` to `value`, through its binding.
     public func slide(_ name: String, to value: Double) throws {
         let control = try uniqueControl(named: name, where: { $0.setNumber != nil })

@@ -43,6 +43,23 @@ public enum RenderKind {
     case slider(RenderSlider)
     /// A hyperlink; `children` is its label.
     case link(URL)
+    /// A choice among tagged options; `children` is its label.
+    case picker(RenderPicker)
+}
+
+public struct RenderPicker {
+    /// One choice: its rendered content and whether it is selected.
+    public struct Option {
+        public var content: RenderNode
+        public var isSelected: Bool
+    }
+
+    public enum Appearance: String, Sendable { case menu, segmented, inline }
+
+    public var options: [Option]
+    public var select: (Int) -> Void
+    public var appearance: Appearance
+    public var isEnabled: Bool
 }
 
 public struct RenderProgress {
