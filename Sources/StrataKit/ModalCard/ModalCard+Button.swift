@@ -8,7 +8,7 @@ extension ModalCard {
 
         /// A button of any kind; lets code outside StrataKit add kinds without changing it.
         public init<Kind: ModalCardButtonKind>(_ kind: Kind) {
-            view = AnyView(SwiftUI.Button(role: kind.role, action: kind.action) { kind.label })
+            view = AnyView(ModalCardButtonView(kind: kind))
         }
 
         /// An action that deletes data or cannot be undone.
@@ -57,4 +57,21 @@ private struct StandardKind: ModalCardButtonKind {
     let label: Text
     let role: ButtonRole?
     let action: () -> Void
+}
+
+/// Renders a button kind; inside a presented card, the action also dismisses the card and reports
+/// which action did.
+private struct ModalCardButtonView<Kind: ModalCardButtonKind>: View {
+    let kind: Kind
+    @Environment(\.modalCardDismiss) private var dismiss
+    @Environment(\.modalCardActionPosition) private var position
+
+    var body: some View {
+        SwiftUI.Button(role: kind.role) {
+            kind.action()
+            dismiss?(position == .primary ? .primaryAction : .secondaryAction)
+        } label: {
+            kind.label
+        }
+    }
 }

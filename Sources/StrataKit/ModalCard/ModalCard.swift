@@ -47,7 +47,9 @@ public struct ModalCard: View {
 
     public var body: some View {
         style.makeBody(configuration: ModalCardStyleConfiguration(
-            title: title, message: message, primaryAction: primaryAction, secondaryAction: secondaryAction
+            title: title, message: message,
+            primaryAction: AnyView(primaryAction.environment(\.modalCardActionPosition, .primary)),
+            secondaryAction: AnyView(secondaryAction.environment(\.modalCardActionPosition, .secondary))
         ))
     }
 }

@@ -1,0 +1,65 @@
+import SwiftUI
+
+/// Why a presented `ModalCard` went away.
+public enum ModalCardDismissal: Hashable, Sendable {
+    /// The primary action ran.
+    case primaryAction
+    /// The secondary action ran.
+    case secondaryAction
+    /// The person pressed Escape (live pages).
+    case escape
+    /// The person tapped outside the card, where allowed (live pages).
+    case outsideTap
+}
+
+/// Which slot a card action sits in.
+enum ModalCardActionPosition: Sendable { case primary, secondary }
+
+private struct ModalCardDismissKey: EnvironmentKey {
+    static var defaultValue: ((ModalCardDismissal) -> Void)? { nil }
+}
+
+private struct ModalCardActionPositionKey: EnvironmentKey {
+    static let defaultValue = ModalCardActionPosition.primary
+}
+
+extension EnvironmentValues {
+    /// Set by `.modalCard(isPresented:...)`: dismisses the card with a reason.
+    var modalCardDismiss: ((ModalCardDismissal) -> Void)? {
+        get { self[ModalCardDismissKey.self] }
+        set { self[ModalCardDismissKey.self] = newValue }
+    }
+
+    var modalCardActionPosition: ModalCardActionPosition {
+        get { self[ModalCardActionPositionKey.self] }
+        set { self[ModalCardActionPositionKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Presents a `ModalCard` over the view while `isPresented` is true, shaped like
+    /// `alert(_:isPresented:actions:message:)`. The card dismisses itself after either action
+    /// and reports why through `onDismiss`.
+    ///
+    /// ```swift
+    /// .modalCard("Delete Account", isPresented: $isConfirming, message: "This action cannot be undone.",
+    ///            primaryButton: .destructive(Text("Delete")) { account.delete() },
+    ///            secondaryButton: .cancel()) { reason in log(reason) }
+    /// ```
+    public func modalCard(
+        _ title: String,
+        isPresented: Binding<Bool>,
+        message: String = "",
+        primaryButton: ModalCard.Button,
+        secondaryButton: ModalCard.Button,
+        onDismiss: ((ModalCardDismissal) -> Void)? = nil
+    ) -> some View {
+        fullScreenCover(isPresented: isPresented) {
+            ModalCard(title: title, message: message, primaryButton: primaryButton, secondaryButton: secondaryButton)
+                .environment(\.modalCardDismiss) { reason in
+                    isPresented.wrappedValue = false
+                    onDismiss?(reason)
+                }
+        }
+    }
+}
