@@ -26,7 +26,9 @@ struct Flexibility {
             result = children(of: node, axis: stack.axis)
         case .toggle, .textField, .progress, .slider, .picker:
             result.width = true
-        case .link:
+        case .grid(let grid):
+            result = Self.lazyGrid(grid)
+        case .link, .gridRow:
             break
         case .text, .button:
             break
@@ -41,8 +43,15 @@ struct Flexibility {
         case .stack(let stack): children(of: node, axis: stack.axis)
         case .shape, .scrollView: Flexibility(width: true, height: true)
         case .image(let image): Flexibility(width: image.isResizable, height: image.isResizable)
+        case .grid(let grid): lazyGrid(grid)
         default: Flexibility()
         }
+    }
+
+    /// Lazy grids fill the space along their cross axis; a `Grid` hugs its cells.
+    static func lazyGrid(_ grid: RenderGrid) -> Flexibility {
+        guard grid.tracks != nil else { return Flexibility() }
+        return Flexibility(width: !grid.isHorizontal, height: grid.isHorizontal)
     }
 
     /// The flexibility a stack gets from its children.

@@ -37,6 +37,8 @@ extension NodeEmitter {
         case .slider: writer.raw("s-slider")
         case .link: writer.raw("s-link")
         case .picker(let picker): writer.raw(picker.appearance == .menu ? "s-picker" : "s-picker s-picker-segmented")
+        case .grid(let grid): writer.raw(grid.tracks == nil ? "s-grid s-grid-rows" : "s-grid")
+        case .gridRow: writer.raw("s-grid-row")
         case .scrollView(let axes):
             writer.raw(axes.contains(.horizontal) ? (axes.contains(.vertical) ? "s-scroll s-scroll-both" : "s-scroll s-scroll-h") : "s-scroll s-scroll-v")
         }
@@ -97,7 +99,9 @@ extension NodeEmitter {
             }
         case .toggle(let toggle):
             if let tint = toggle.tint, toggle.appearance != nil { writer.raw("--s-tint:"); css(CSSValues.paint(tint)); writer.raw(";") }
-        case .fragment, .divider, .textField, .scrollView, .progress, .slider, .link, .picker:
+        case .grid(let grid):
+            writeGridStyle(grid, node: node)
+        case .fragment, .divider, .textField, .scrollView, .progress, .slider, .link, .picker, .gridRow:
             break
         }
     }
@@ -171,6 +175,38 @@ extension NodeEmitter {
         case .scrollView: "region"
         case .image(let image): if case .system = image.source { "img" } else { nil }
         default: nil
+        }
+    }
+
+    /// Grid tracks and gaps as CSS grid properties.
+    private mutating func writeGridStyle(_ grid: RenderGrid, node: RenderNode) {
+        if let tracks = grid.tracks {
+            writer.raw(grid.isHorizontal ? "grid-auto-flow:column;grid-template-rows:" : "grid-template-columns:")
+            for (index, track) in tracks.enumerated() {
+                if index > 0 { writer.raw(" ") }
+                switch track {
+                case .fixed(let size): writer.raw(CSSValues.px(size))
+                case let .flexible(minimum, maximum):
+                    writer.raw("minmax("); writer.raw(CSSValues.px(minimum)); writer.raw(",")
+                    writer.raw(maximum.isFinite ? CSSValues.px(maximum) : "1fr"); writer.raw(")")
+                case let .adaptive(minimum, maximum):
+                    writer.raw("repeat(auto-fill,minmax("); writer.raw(CSSValues.px(minimum)); writer.raw(",")
+                    writer.raw(maximum.isFinite ? CSSValues.px(maximum) : "1fr"); writer.raw("))")
+                }
+            }
+            writer.raw(";")
+        } else {
+            // A `Grid` has as many columns as its widest row.
+            let columns = node.children.map { child -> Int in
+                if case .gridRow = child.kind { return child.children.count }
+                return 1
+            }.max() ?? 1
+            writer.raw("grid-template-columns:repeat("); writer.raw(String(max(columns, 1))); writer.raw(",auto);")
+        }
+        writer.raw("column-gap:"); writer.raw(CSSValues.px(grid.horizontalSpacing ?? 8))
+        writer.raw(";row-gap:"); writer.raw(CSSValues.px(grid.verticalSpacing ?? 8)); writer.raw(";")
+        if grid.alignment.horizontal != .center {
+            writer.raw("justify-items:"); writer.raw(CSSValues.gridAlignment(grid.alignment.horizontal.fraction)); writer.raw(";")
         }
     }
 

@@ -118,6 +118,8 @@ struct NodeEmitter: ~Copyable {
 
         if layer == 0 {
             writeBaseAttributes(node)
+            // The live client moves keyboard focus to the first focusable element inside.
+            for case .focused in effects { writer.raw(" data-s-focused") }
             writeAccessibility(node, effects: effects, hasEffects: plan.hasAccessibility)
             if stampsNodeIDs { writer.attribute("data-s", node.id.description) }
         }
@@ -188,7 +190,9 @@ struct NodeEmitter: ~Copyable {
                 writer.raw("visibility:hidden;")
             case .zIndex(let value):
                 writer.raw("position:relative;z-index:"); writer.raw(String(Int(value.rounded()))); writer.raw(";")
-            case .tap, .accessibility, .foreground, .colorScheme, .overlay, .tag, .presentation:
+            case .gridColumnSpan(let span):
+                writer.raw("grid-column:span "); writer.raw(String(span)); writer.raw(";")
+            case .tap, .accessibility, .foreground, .colorScheme, .overlay, .tag, .presentation, .focused:
                 break
             }
             if Self.isDecoration(effect) { decorated = true }

@@ -67,6 +67,9 @@ public enum Stylesheet {
     .s-div{border:0;margin:0;background:var(--s-separator);flex-shrink:0;align-self:stretch}
     .s-h>.s-div{width:1px}.s-v>.s-div,.s-root>.s-div,.s-div{min-height:1px;height:1px}.s-h>.s-div{height:auto}
     .s-shape{min-width:0;min-height:0}
+    .s-grid{display:grid;justify-items:center;align-items:center;align-self:stretch}
+    .s-grid-row{display:contents}
+    .s-grid-rows>:not(.s-grid-row){grid-column:1/-1}
     .s-scroll{display:flex;flex-direction:column;align-items:center;gap:8px}
     .s-scroll-v{overflow-y:auto}.s-scroll-h{overflow-x:auto;flex-direction:row}.s-scroll-both{overflow:auto}
     """

@@ -34,6 +34,10 @@ public enum RenderEffect {
     case tag(AnyHashable)
     /// A presented alert, dialog or sheet, drawn above the page.
     case presentation(RenderPresentation)
+    /// The number of grid columns a cell spans.
+    case gridColumnSpan(Int)
+    /// The view should have keyboard focus (`focused(_:)`).
+    case focused
 }
 
 /// A modal presentation attached to a view.

@@ -45,6 +45,27 @@ public enum RenderKind {
     case link(URL)
     /// A choice among tagged options; `children` is its label.
     case picker(RenderPicker)
+    /// A grid of cells: columns (vertical grids) or rows (horizontal grids) are given as tracks.
+    case grid(RenderGrid)
+    /// A row of a `Grid`; its cells take the grid's columns.
+    case gridRow
+}
+
+public struct RenderGrid {
+    /// The size of one column or row.
+    public enum Track: Sendable {
+        case fixed(CGFloat)
+        case flexible(minimum: CGFloat, maximum: CGFloat)
+        case adaptive(minimum: CGFloat, maximum: CGFloat)
+    }
+
+    /// Columns for vertical grids, rows for horizontal ones; nil for `Grid`, whose columns come
+    /// from its rows.
+    public var tracks: [Track]?
+    public var isHorizontal: Bool
+    public var horizontalSpacing: CGFloat?
+    public var verticalSpacing: CGFloat?
+    public var alignment: Alignment
 }
 
 public struct RenderPicker {
