@@ -42,7 +42,14 @@ enum GalleryExamples {
     }
 
     static var buttons: GalleryExample {
-        GalleryExample(slug: "buttons", title: "Button", summary: "Every built-in button style, with and without roles, enabled and disabled.") {
+        GalleryExample(slug: "buttons", title: "Button", summary: "Every built-in button style, with and without roles, enabled and disabled, and a menu of actions.") {
+            Specimen("Menu") {
+                Menu("Options", systemImage: "ellipsis.circle") {
+                    Button("Rename", systemImage: "pencil") {}
+                    Button("Share", systemImage: "square.and.arrow.up") {}
+                    Button("Delete", systemImage: "trash", role: .destructive) {}
+                }
+            }
             ForEach(ButtonStyleSample.allCases, id: \.self) { sample in
                 Specimen(sample.title) {
                     HStack(spacing: 12) {

@@ -28,7 +28,7 @@ struct Flexibility {
             result.width = true
         case .grid(let grid):
             result = Self.lazyGrid(grid)
-        case .link, .gridRow:
+        case .link, .gridRow, .menu:
             break
         case .text, .button:
             break

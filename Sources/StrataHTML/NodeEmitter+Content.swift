@@ -39,6 +39,7 @@ extension NodeEmitter {
         case .picker(let picker): writer.raw(picker.appearance == .menu ? "s-picker" : "s-picker s-picker-segmented")
         case .grid(let grid): writer.raw(grid.tracks == nil ? "s-grid s-grid-rows" : "s-grid")
         case .gridRow: writer.raw("s-grid-row")
+        case .menu: writer.raw("s-menu")
         case .scrollView(let axes):
             writer.raw(axes.contains(.horizontal) ? (axes.contains(.vertical) ? "s-scroll s-scroll-both" : "s-scroll s-scroll-h") : "s-scroll s-scroll-v")
         }
@@ -101,7 +102,7 @@ extension NodeEmitter {
             if let tint = toggle.tint, toggle.appearance != nil { writer.raw("--s-tint:"); css(CSSValues.paint(tint)); writer.raw(";") }
         case .grid(let grid):
             writeGridStyle(grid, node: node)
-        case .fragment, .divider, .textField, .scrollView, .progress, .slider, .link, .picker, .gridRow:
+        case .fragment, .divider, .textField, .scrollView, .progress, .slider, .link, .picker, .gridRow, .menu:
             break
         }
     }
@@ -314,6 +315,13 @@ extension NodeEmitter {
             writer.raw("></span></span>")
         case .picker(let picker):
             emitPicker(picker, label: node)
+        case .menu(let items):
+            // A native disclosure: opens and closes without script.
+            writer.raw("<summary class=\"s-menu-label\">")
+            emit(node.children)
+            writer.raw("</summary><div class=\"s-menu-items\">")
+            emit(items)
+            writer.raw("</div>")
         case .slider(let slider):
             writer.raw("<span class=\"s-slider-label\">")
             emit(node.children)

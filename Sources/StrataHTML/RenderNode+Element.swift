@@ -10,6 +10,7 @@ extension RenderNode {
         case .toggle(let toggle): toggle.appearance == nil ? "div" : "button"
         case .textField, .slider: "label"
         case .link: "a"
+        case .menu: "details"
         case .picker(let picker): picker.appearance == .menu ? "label" : "div"
         case .image(let image):
             switch image.source {

@@ -118,6 +118,13 @@ public enum Stylesheet {
     .s-segment{flex:1;font:inherit;font-size:13px;color:inherit;background:none;border:0;border-radius:7px;padding:6px 10px;cursor:pointer}
     .s-segment[aria-checked=true]{background:var(--s-background);box-shadow:0 1px 3px rgba(0,0,0,.15);font-weight:600}
     .s-picker-segmented .s-picker-label:empty{display:none}
+    .s-menu{position:relative}
+    .s-menu-label{list-style:none;cursor:pointer;color:var(--s-tint-text,var(--s-accent-text));display:inline-flex;align-items:center;gap:6px}
+    .s-menu-label::-webkit-details-marker{display:none}
+    .s-menu-items{position:absolute;z-index:10;margin-top:6px;min-width:180px;display:flex;flex-direction:column;align-items:stretch;background:var(--s-background);border-radius:12px;box-shadow:0 8px 24px rgba(0,0,0,.2);padding:6px}
+    .s-menu-items>.s-btn{justify-content:flex-start;padding:8px 10px;border-radius:8px}
+    .s-menu-items>.s-btn:hover{background:var(--s-fill)}
+    .s-menu-items>.s-role-destructive{color:var(--s-red-text)}
     .s-scrim{position:fixed;inset:0;z-index:1000;display:flex;align-items:center;justify-content:center;padding:24px;background:rgba(0,0,0,.35)}
     .s-scrim-bottom{align-items:flex-end}
     .s-dialog{display:flex;flex-direction:column;align-items:center;gap:12px;background:var(--s-background);color:var(--s-primary);border-radius:14px;padding:20px;max-width:320px;width:100%;box-shadow:0 10px 30px rgba(0,0,0,.25)}

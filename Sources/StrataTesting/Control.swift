@@ -86,6 +86,9 @@ struct Control {
             }
         }
         for child in node.children { visit(child, inherited: [], enabled: enabled, into: &controls) }
+        if case .menu(let items) = node.kind {
+            for item in items { visit(item, inherited: [], enabled: enabled, into: &controls) }
+        }
         for effect in effects {
             switch effect {
             case .background(let layer), .overlay(let layer):

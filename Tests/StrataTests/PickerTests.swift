@@ -49,3 +49,21 @@ struct PickerTests {
         }
     }
 }
+
+@Suite("Menu")
+struct MenuTests {
+    @Test func menuIsANativeDisclosureWithTappableItems() throws {
+        let tally = Tally()
+        let menu = Menu("Options") {
+            Button("Rename") { tally.hit("rename") }
+            Button("Delete", role: .destructive) { tally.hit("delete") }
+        }
+        let output = html(menu)
+        #expect(output.hasPrefix(#"<details class="s-menu"><summary class="s-menu-label">"#))
+        #expect(output.contains("s-btn-plain s-role-destructive"))
+        let host = ViewHost(menu)
+        #expect(host.controlNames == ["Rename", "Delete"])
+        try host.tap("Delete")
+        #expect(tally.events == ["delete"])
+    }
+}

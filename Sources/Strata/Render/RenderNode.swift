@@ -49,6 +49,8 @@ public enum RenderKind {
     case grid(RenderGrid)
     /// A row of a `Grid`; its cells take the grid's columns.
     case gridRow
+    /// A menu: `children` is its label, `items` its actions.
+    case menu(items: [RenderNode])
 }
 
 public struct RenderGrid {
