@@ -192,7 +192,7 @@ struct NodeEmitter: ~Copyable {
                 writer.raw("position:relative;z-index:"); writer.raw(String(Int(value.rounded()))); writer.raw(";")
             case .gridColumnSpan(let span):
                 writer.raw("grid-column:span "); writer.raw(String(span)); writer.raw(";")
-            case .tap, .accessibility, .foreground, .colorScheme, .overlay, .tag, .presentation, .focused:
+            case .tap, .accessibility, .colorScheme, .overlay, .tag, .presentation, .focused:
                 break
             }
             if Self.isDecoration(effect) { decorated = true }

@@ -75,13 +75,3 @@ extension EnvironmentValues {
         set { self[LayoutDirectionKey.self] = newValue }
     }
 }
-
-private struct ExplicitColorSchemeKey: EnvironmentKey { static let defaultValue = false }
-
-extension EnvironmentValues {
-    /// Whether `colorScheme` was set explicitly in this subtree (rather than left to the browser).
-    public var _hasExplicitColorScheme: Bool {
-        get { self[ExplicitColorSchemeKey.self] }
-        set { self[ExplicitColorSchemeKey.self] = newValue }
-    }
-}

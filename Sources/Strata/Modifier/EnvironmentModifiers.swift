@@ -118,7 +118,6 @@ public struct _ColorSchemeModifier: ViewModifier {
         }
         var inputs = inputs
         inputs.environment.colorScheme = scheme
-        inputs.environment._hasExplicitColorScheme = true
         let start = outputs.nodes.count
         Content._makeView(content, inputs: inputs, outputs: &outputs)
         outputs.apply(.colorScheme(scheme), from: start)

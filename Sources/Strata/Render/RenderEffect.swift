@@ -16,8 +16,6 @@ public enum RenderEffect {
     case hidden
     case tap(count: Int, action: () -> Void)
     case accessibility(AccessibilityAttribute)
-    /// A view-level foreground (applied to shapes and to content drawn with `.foreground`).
-    case foreground(Paint)
     case zIndex(Double)
     /// The subtree is shown in this appearance regardless of the page's.
     case colorScheme(ColorScheme)
