@@ -30,24 +30,14 @@ extension CascadingAction where Input == Void {
     public func callAsFunction() { self(()) }
 }
 
-/// Registers a handler for a cascading action in the content's environment.
-public struct CascadingActionNodeModifier<ActionInput>: ViewModifier {
-    public typealias Path = WritableKeyPath<EnvironmentValues, CascadingAction<ActionInput>>
-
-    @Environment private var parent: CascadingAction<ActionInput>
-    private let handler: (ActionInput) -> Void
-    private let path: Path
-
-    public init(path: Path, handler: @escaping (ActionInput) -> Void) {
-        _parent = Environment(path)
-        self.handler = handler
-        self.path = path
-    }
-
-    public func body(content: Content) -> some View {
-        content.environment(path, .node(parent: parent, action: handler))
+extension CascadingAction: CascadingChain {
+    public static func node(parent: CascadingAction<Input>, handler: @escaping Action) -> CascadingAction<Input> {
+        .node(parent: parent, action: handler)
     }
 }
+
+/// Registers a handler for a cascading action in the content's environment.
+public typealias CascadingActionNodeModifier<ActionInput> = CascadeNodeModifier<CascadingAction<ActionInput>>
 
 extension View {
     /// Adds a handler to the cascading action at `path` for this subtree.

@@ -34,24 +34,10 @@ extension HandledCascadingAction where Input == Void {
     public func callAsFunction() -> Bool { self(()) }
 }
 
+extension HandledCascadingAction: CascadingChain {}
+
 /// Registers a handler that may stop the propagation.
-public struct HandledCascadingActionModifier<ActionInput>: ViewModifier {
-    public typealias Path = WritableKeyPath<EnvironmentValues, HandledCascadingAction<ActionInput>>
-
-    @Environment private var parent: HandledCascadingAction<ActionInput>
-    private let handler: (ActionInput) -> CascadeDecision
-    private let path: Path
-
-    public init(path: Path, handler: @escaping (ActionInput) -> CascadeDecision) {
-        _parent = Environment(path)
-        self.handler = handler
-        self.path = path
-    }
-
-    public func body(content: Content) -> some View {
-        content.environment(path, .node(parent: parent, handler: handler))
-    }
-}
+public typealias HandledCascadingActionModifier<ActionInput> = CascadeNodeModifier<HandledCascadingAction<ActionInput>>
 
 extension View {
     /// Adds a handler that returns `.handled` to stop the propagation, or `.propagate`.
