@@ -9,6 +9,7 @@ var products: [Product] = [
     .library(name: "Strata", targets: ["Strata"]),
     .library(name: "StrataHTML", targets: ["StrataHTML"]),
     .library(name: "StrataTesting", targets: ["StrataTesting"]),
+    .library(name: "StrataLive", targets: ["StrataLive"]),
     .library(name: "StrataKit", targets: ["StrataKit"]),
     .executable(name: "strata-gallery", targets: ["strata-gallery"]),
     .executable(name: "strata-bench", targets: ["strata-bench"]),
@@ -42,6 +43,8 @@ let package = Package(
         .target(name: "SwiftUI", dependencies: ["Strata"], swiftSettings: strictSettings),
         .target(name: "StrataHTML", dependencies: ["Strata"], swiftSettings: strictSettings),
         .target(name: "StrataTesting", dependencies: ["Strata", "StrataHTML"], swiftSettings: strictSettings),
+        // Live pages: sessions, DOM diffing and the browser client (no server dependency).
+        .target(name: "StrataLive", dependencies: ["Strata", "StrataHTML"], swiftSettings: strictSettings),
         // The design system, written only against the SwiftUI API.
         .target(name: "StrataKit", dependencies: ["SwiftUI"], swiftSettings: strictSettings),
         .target(
@@ -85,6 +88,11 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "StrataLiveTests",
+            dependencies: ["StrataLive", "SwiftUI", "StrataKit"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -84,7 +84,7 @@ struct LayerPlan {
             flags.transform = true
         case .accessibility:
             hasAccessibility = true
-        case .opacity, .hidden, .tap, .zIndex, .colorScheme, .fixedSize, .layoutPriority, .aspectRatio, .filter, .redacted, .tag, .presentation, .gridColumnSpan, .focused:
+        case .opacity, .hidden, .tap, .zIndex, .colorScheme, .fixedSize, .layoutPriority, .aspectRatio, .filter, .redacted, .tag, .presentation, .gridColumnSpan, .focused, .keyPress:
             break
         }
     }

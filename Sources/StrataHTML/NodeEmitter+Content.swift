@@ -236,9 +236,10 @@ extension NodeEmitter {
             writer.raw("<div class=\"s-segments\" role=\"radiogroup\"")
             writer.attribute("aria-label", name.isEmpty ? "Choice" : name)
             writer.raw(">")
-            for option in picker.options {
+            for (index, option) in picker.options.enumerated() {
                 writer.raw(option.isSelected ? "<button type=\"button\" class=\"s-segment\" role=\"radio\" aria-checked=\"true\"" : "<button type=\"button\" class=\"s-segment\" role=\"radio\" aria-checked=\"false\"")
                 if !picker.isEnabled { writer.raw(" disabled") }
+                if stampsNodeIDs { writer.attribute("data-s-option", String(index)) }
                 writer.raw(">")
                 emit(option.content, outer: [])
                 writer.raw("</button>")

@@ -121,9 +121,19 @@ struct NodeEmitter: ~Copyable {
             // The live client moves keyboard focus to the first focusable element inside.
             for case .focused in effects { writer.raw(" data-s-focused") }
             writeAccessibility(node, effects: effects, hasEffects: plan.hasAccessibility)
-            if stampsNodeIDs { writer.attribute("data-s", node.id.description) }
+            if stampsNodeIDs { writeLiveKeys(effects) }
         }
+        // Wrappers carry the id too, so an event on any layer names the node.
+        if stampsNodeIDs { writer.attribute("data-s", node.id.description) }
         writer.raw(">")
+    }
+
+    /// `data-s-keys`: the keys that `onKeyPress` handlers on this node take, for the live client.
+    private mutating func writeLiveKeys(_ effects: [RenderEffect]) {
+        var names: [String] = []
+        for case .keyPress(let keys, _) in effects { names += keys.map(\._webName) }
+        guard !names.isEmpty else { return }
+        writer.attribute("data-s-keys", Set(names).sorted().joined(separator: " "))
     }
 
     private mutating func appendClass(_ name: StaticString, contentStart: Int) {
@@ -192,7 +202,7 @@ struct NodeEmitter: ~Copyable {
                 writer.raw("position:relative;z-index:"); writer.raw(String(Int(value.rounded()))); writer.raw(";")
             case .gridColumnSpan(let span):
                 writer.raw("grid-column:span "); writer.raw(String(span)); writer.raw(";")
-            case .tap, .accessibility, .colorScheme, .overlay, .tag, .presentation, .focused:
+            case .tap, .accessibility, .colorScheme, .overlay, .tag, .presentation, .focused, .keyPress:
                 break
             }
             if Self.isDecoration(effect) { decorated = true }

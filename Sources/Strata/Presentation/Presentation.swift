@@ -53,7 +53,9 @@ public struct _PresentationModifier<Presented: View>: ViewModifier {
         }
         var presentedOutputs = _ViewOutputs()
         Presented._makeView(modifier.presented(), inputs: presentedInputs, outputs: &presentedOutputs)
-        let presentation = RenderPresentation(kind: modifier.kind, title: modifier.title, nodes: presentedOutputs.nodes)
+        let presentation = RenderPresentation(
+            kind: modifier.kind, title: modifier.title, nodes: presentedOutputs.nodes, dismiss: { binding.wrappedValue = false }
+        )
         if start < outputs.nodes.count {
             outputs.nodes[outputs.nodes.count - 1].effects.append(.presentation(presentation))
         } else {

@@ -36,6 +36,8 @@ public enum RenderEffect {
     case gridColumnSpan(Int)
     /// The view should have keyboard focus (`focused(_:)`).
     case focused
+    /// Handles presses of `keys` while focus is inside the view; returns whether it handled one.
+    case keyPress(keys: Set<KeyEquivalent>, handler: (KeyEquivalent) -> Bool)
 }
 
 /// A modal presentation attached to a view.
@@ -45,6 +47,8 @@ public struct RenderPresentation {
     /// The accessible name of the dialog (its title).
     public var title: String
     public var nodes: [RenderNode]
+    /// What Escape does: dismisses the presentation (nil where it cannot be dismissed that way).
+    public var dismiss: (() -> Void)?
 }
 
 /// A fixed or flexible frame.

@@ -1,0 +1,182 @@
+/// Computes the DOM operations that turn one live DOM into another.
+///
+/// Children are matched by their `data-s` key where they have a unique one, and by position and
+/// tag otherwise. Matched children that keep their relative order (the longest increasing
+/// subsequence of their old positions) stay put; only the others move. Subtrees whose HTML bytes
+/// are unchanged are skipped without being visited.
+struct LiveDiff {
+    private let old: LiveDOM
+    private let new: LiveDOM
+    private(set) var operations: [LivePatchOperation] = []
+
+    static func operations(from old: LiveDOM, to new: LiveDOM) -> [LivePatchOperation] {
+        var diff = LiveDiff(old: old, new: new)
+        diff.diffChildren(old.roots, new.roots, parent: [], isSVG: false)
+        return diff.operations
+    }
+
+    private init(old: LiveDOM, new: LiveDOM) {
+        self.old = old
+        self.new = new
+    }
+
+    // MARK: Children
+
+    private mutating func diffChildren(_ oldChildren: [LiveNode], _ newChildren: [LiveNode], parent: [Int], isSVG: Bool) {
+        let match = Self.match(oldChildren, newChildren)
+
+        // Remove unmatched old children, last first, so earlier indices stay valid.
+        var working: [Int] = []  // old indices still present, in DOM order; new inserts are -1 - newIndex
+        for index in oldChildren.indices.reversed() where match.newIndexOfOld[index] == nil {
+            operations.append(.remove(path: parent + [index]))
+        }
+        for index in oldChildren.indices where match.newIndexOfOld[index] != nil { working.append(index) }
+
+        // Place every new child right before its successor, last first; stable ones stay.
+        let stable = Self.stableOldIndices(match.oldIndexOfNew)
+        for newIndex in newChildren.indices.reversed() {
+            let anchor: Int
+            if newIndex == newChildren.count - 1 {
+                anchor = working.count
+            } else {
+                let successor = match.oldIndexOfNew[newIndex + 1].map { $0 } ?? (-1 - (newIndex + 1))
+                anchor = working.firstIndex(of: successor) ?? working.count
+            }
+            if let oldIndex = match.oldIndexOfNew[newIndex] {
+                guard !stable.contains(oldIndex), let from = working.firstIndex(of: oldIndex) else { continue }
+                working.remove(at: from)
+                let to = from < anchor ? anchor - 1 : anchor
+                working.insert(oldIndex, at: to)
+                if from != to { operations.append(.move(parent: parent, from: from, to: to)) }
+            } else {
+                working.insert(-1 - newIndex, at: anchor)
+                operations.append(.insert(parent: parent, index: anchor, html: newChildren[newIndex].html(in: new.source), svg: isSVG))
+            }
+        }
+
+        for (newIndex, oldIndex) in match.oldIndexOfNew.enumerated() {
+            guard let oldIndex else { continue }
+            diffNode(oldChildren[oldIndex], newChildren[newIndex], path: parent + [newIndex])
+        }
+    }
+
+    private struct Match {
+        var oldIndexOfNew: [Int?]
+        var newIndexOfOld: [Int?]
+    }
+
+    /// Pairs old and new children: by unique key, else the next unkeyed old child of the same kind.
+    private static func match(_ oldChildren: [LiveNode], _ newChildren: [LiveNode]) -> Match {
+        var result = Match(oldIndexOfNew: Array(repeating: nil, count: newChildren.count),
+                           newIndexOfOld: Array(repeating: nil, count: oldChildren.count))
+        let oldKeys = uniqueKeys(oldChildren)
+        let newKeys = uniqueKeys(newChildren)
+        var unkeyedOld: [Int] = []
+        for (index, child) in oldChildren.enumerated() {
+            if let key = child.key, oldKeys[key] != nil, newKeys[key] != nil { continue }
+            unkeyedOld.append(index)
+        }
+        var cursor = 0
+        for (newIndex, child) in newChildren.enumerated() {
+            if let key = child.key, let newPosition = newKeys[key], newPosition == newIndex, let oldIndex = oldKeys[key] {
+                if sameKind(oldChildren[oldIndex], child) {
+                    result.oldIndexOfNew[newIndex] = oldIndex
+                    result.newIndexOfOld[oldIndex] = newIndex
+                }
+                continue
+            }
+            // Unkeyed: take the next unkeyed old child if it is of the same kind.
+            guard cursor < unkeyedOld.count else { continue }
+            let oldIndex = unkeyedOld[cursor]
+            if sameKind(oldChildren[oldIndex], child) {
+                result.oldIndexOfNew[newIndex] = oldIndex
+                result.newIndexOfOld[oldIndex] = newIndex
+                cursor += 1
+            }
+        }
+        return result
+    }
+
+    /// Keys that occur exactly once, with their position.
+    private static func uniqueKeys(_ children: [LiveNode]) -> [String: Int] {
+        var positions: [String: Int] = [:]
+        var duplicated: Set<String> = []
+        for (index, child) in children.enumerated() {
+            guard let key = child.key else { continue }
+            if positions.updateValue(index, forKey: key) != nil { duplicated.insert(key) }
+        }
+        for key in duplicated { positions[key] = nil }
+        return positions
+    }
+
+    private static func sameKind(_ a: LiveNode, _ b: LiveNode) -> Bool {
+        switch (a, b) {
+        case (.text, .text): true
+        case let (.element(x), .element(y)): x.tag == y.tag && x.key == y.key
+        default: false
+        }
+    }
+
+    /// The old indices that keep their order: a longest increasing subsequence of the matched
+    /// old indices taken in new order.
+    static func stableOldIndices(_ oldIndexOfNew: [Int?]) -> Set<Int> {
+        let sequence = oldIndexOfNew.compactMap { $0 }
+        var tails: [Int] = []  // positions in `sequence`
+        var previous = Array(repeating: -1, count: sequence.count)
+        for (position, value) in sequence.enumerated() {
+            var low = 0, high = tails.count
+            while low < high {
+                let middle = (low + high) / 2
+                if sequence[tails[middle]] < value { low = middle + 1 } else { high = middle }
+            }
+            if low > 0 { previous[position] = tails[low - 1] }
+            if low == tails.count { tails.append(position) } else { tails[low] = position }
+        }
+        var result: Set<Int> = []
+        var position = tails.last ?? -1
+        while position >= 0 {
+            result.insert(sequence[position])
+            position = previous[position]
+        }
+        return result
+    }
+
+    // MARK: Nodes
+
+    private mutating func diffNode(_ oldNode: LiveNode, _ newNode: LiveNode, path: [Int]) {
+        switch (oldNode, newNode) {
+        case let (.text(a), .text(b)):
+            if a != b { operations.append(.setText(path: path, text: b)) }
+        case let (.element(a), .element(b)):
+            if old.source[a.sourceRange] == new.source[b.sourceRange] { return }
+            diffAttributes(a, b, path: path)
+            diffChildren(a.children, b.children, parent: path, isSVG: b.isSVG || b.tag == "svg")
+        default:
+            break  // `match` pairs only nodes of the same kind
+        }
+    }
+
+    private mutating func diffAttributes(_ a: LiveElement, _ b: LiveElement, path: [Int]) {
+        for (name, value) in b.attributes where a.attribute(name) != value {
+            operations.append(.setAttribute(path: path, name: name, value: value))
+            if let property = Self.property(name, of: b.tag, value: value) {
+                operations.append(.setProperty(path: path, name: name, value: property))
+            }
+        }
+        for (name, _) in a.attributes where b.attribute(name) == nil {
+            operations.append(.removeAttribute(path: path, name: name))
+            if let property = Self.property(name, of: b.tag, value: nil) {
+                operations.append(.setProperty(path: path, name: name, value: property))
+            }
+        }
+    }
+
+    /// The DOM property that mirrors an attribute a person can change by interacting.
+    private static func property(_ name: String, of tag: String, value: String?) -> LivePropertyValue? {
+        switch (tag, name) {
+        case ("input", "value"), ("textarea", "value"): .string(value ?? "")
+        case ("input", "checked"), ("option", "selected"), ("details", "open"): .bool(value != nil)
+        default: nil
+        }
+    }
+}

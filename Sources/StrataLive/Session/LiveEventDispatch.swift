@@ -1,0 +1,73 @@
+import Strata
+
+/// Runs what an event means for its target: a button's action, a binding's setter, a handler.
+enum LiveEventDispatch {
+    static func perform(_ event: LiveEvent, on target: LiveTarget) throws(LiveProtocolError) {
+        switch (event.kind, target.node.kind) {
+        case (.click, .button(let button)):
+            guard button.isEnabled else { throw .disabled(event.node) }
+            button.action()
+        case (.click, .toggle(let toggle)):
+            guard toggle.isEnabled else { throw .disabled(event.node) }
+            toggle.setOn(!toggle.isOn)
+        case (.input, .textField(let field)):
+            guard field.isEnabled else { throw .disabled(event.node) }
+            field.setText(event.value ?? "")
+        case (.submit, .textField(let field)):
+            field.onSubmit?()
+        case (.change, .slider(let slider)):
+            guard slider.isEnabled else { throw .disabled(event.node) }
+            guard let text = event.value, let number = Double(text), number.isFinite else {
+                throw .malformed("a slider change needs a number")
+            }
+            slider.setValue(min(max(number, slider.bounds.lowerBound), slider.bounds.upperBound))
+        case (.change, .picker(let picker)):
+            guard picker.isEnabled else { throw .disabled(event.node) }
+            guard let text = event.value, let index = Int(text), picker.options.indices.contains(index) else {
+                throw .malformed("a picker change needs an option index")
+            }
+            picker.select(index)
+        case (.key, _):
+            try pressKey(event, on: target)
+        case (.click, _):
+            guard let tap = target.effects.lazy.compactMap(Self.tapAction).first else {
+                throw .unsupported("Node \(event.node) does not respond to clicks")
+            }
+            tap()
+        default:
+            throw .unsupported("Node \(event.node) does not accept \(event.kind.rawValue) events")
+        }
+    }
+
+    private static func tapAction(_ effect: RenderEffect) -> (() -> Void)? {
+        if case .tap(_, let action) = effect { action } else { nil }
+    }
+
+    /// Offers the key to the target's key handlers, then its ancestors', then the innermost
+    /// presentation (Escape dismisses it).
+    private static func pressKey(_ event: LiveEvent, on target: LiveTarget) throws(LiveProtocolError) {
+        guard let name = event.value, let key = KeyEquivalent(_webName: name) else {
+            throw .malformed("a key event needs a key name")
+        }
+        for effects in [target.effects] + target.ancestorEffects {
+            for case .keyPress(let keys, let handler) in effects where keys.contains(key) {
+                if handler(key) { return }
+            }
+        }
+        guard key == .escape, let presentation = target.presentations.last else { return }
+        // Escape in an alert or dialog is its Cancel button; a sheet just goes away.
+        if presentation.kind != .sheet, let cancel = cancelButton(in: presentation.nodes) {
+            cancel.action()
+        } else {
+            presentation.dismiss?()
+        }
+    }
+
+    private static func cancelButton(in nodes: [RenderNode]) -> RenderButton? {
+        for node in nodes {
+            if case .button(let button) = node.kind, button.role == .cancel { return button }
+            if let found = cancelButton(in: node.children) { return found }
+        }
+        return nil
+    }
+}

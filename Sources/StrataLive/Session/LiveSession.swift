@@ -1,0 +1,135 @@
+import Strata
+import StrataHTML
+
+/// One person's live page: a view graph with state, the DOM their browser shows, and the
+/// protocol that keeps the two in step.
+///
+/// A session is not thread-safe: the server confines each one to its own actor, so its events
+/// apply one at a time, in order.
+///
+/// ```swift
+/// let session = LiveSession(CounterView())
+/// let html = session.html                                  // the first response
+/// let replies = session.receive(#"{"seq":1,"node":"k2x9","kind":"click"}"#)
+/// ```
+public final class LiveSession {
+    /// Limits on what a client may send.
+    public struct Limits: Sendable {
+        /// The largest message accepted, in bytes.
+        public var maxMessageBytes: Int
+
+        public init(maxMessageBytes: Int = 64 * 1024) {
+            self.maxMessageBytes = maxMessageBytes
+        }
+    }
+
+    public let graph: ViewGraph
+    public let limits: Limits
+    private var dom: LiveDOM
+    /// The sequence number of the last event applied.
+    public private(set) var lastSequence = 0
+    /// The last patch the client said it applied.
+    public private(set) var acknowledgedSequence = 0
+
+    public init<Root: View>(_ root: Root, environment: EnvironmentValues = EnvironmentValues(), limits: Limits = Limits()) {
+        graph = ViewGraph(root, environment: environment)
+        self.limits = limits
+        dom = LiveDOM(source: [], roots: [])
+        dom = render()
+    }
+
+    /// The page content as the browser should first receive it: the static HTML, with node ids.
+    public var html: String { String(decoding: dom.source, as: UTF8.self) }
+
+    /// Applies one text frame from the client and returns the frames to send back: a patch for
+    /// an event, nothing for an acknowledgement, an error frame for anything invalid.
+    public func receive(_ text: String) -> [String] {
+        guard text.utf8.count <= limits.maxMessageBytes else {
+            return [Self.errorFrame(.tooLarge(bytes: text.utf8.count, limit: limits.maxMessageBytes), sequence: nil)]
+        }
+        let message: LiveClientMessage
+        do {
+            message = try LiveClientMessage.decode(text)
+        } catch {
+            return [Self.errorFrame(error, sequence: nil)]
+        }
+        switch message.kind {
+        case .acknowledge(let sequence):
+            acknowledgedSequence = max(acknowledgedSequence, min(sequence, lastSequence))
+            return []
+        case .resynchronize:
+            return [helloFrame()]
+        case .event(let event):
+            do {
+                return [try apply(event)]
+            } catch {
+                return [Self.errorFrame(error, sequence: event.sequence)]
+            }
+        }
+    }
+
+    /// The frame a (re)connecting client gets first: the last applied event and the whole
+    /// current content, so a client that missed patches catches up.
+    public func helloFrame() -> String {
+        var json = LiveJSONWriter(capacity: dom.source.count + 64)
+        json.beginObject()
+        json.key("t"); json.string("hello")
+        json.key("seq"); json.int(lastSequence)
+        json.key("ops"); json.beginArray()
+        LivePatchOperation.replaceAll(html: html).writeJSON(into: &json)
+        json.endArray()
+        json.endObject()
+        return json.string
+    }
+
+    /// Applies an event and returns the patch frame for it.
+    public func apply(_ event: LiveEvent) throws(LiveProtocolError) -> String {
+        guard event.sequence == lastSequence + 1 else {
+            throw .outOfOrder(expected: lastSequence + 1, received: event.sequence)
+        }
+        guard let target = LiveTarget.find(event.node, in: graph.renderTree) else { throw .unknownNode(event.node) }
+        try LiveEventDispatch.perform(event, on: target)
+        lastSequence = event.sequence
+        return Self.patchFrame(operations: update(), sequence: event.sequence)
+    }
+
+    /// Re-renders after state changes and returns the DOM operations that bring the browser up to date.
+    public func update() -> [LivePatchOperation] {
+        graph.update()
+        let next = render()
+        let operations = dom.isParsed && next.isParsed
+            ? LiveDiff.operations(from: dom, to: next)
+            : [.replaceAll(html: String(decoding: next.source, as: UTF8.self))]
+        dom = next
+        return operations
+    }
+
+    private func render() -> LiveDOM {
+        let bytes = HTMLSerializer.fragmentBytes(graph.renderTree, stampsNodeIDs: true)
+        // The emitter writes well-formed markup; should it ever not, the page is resent whole.
+        return (try? LiveDOMParser.parse(bytes)) ?? LiveDOM(source: bytes, roots: [], isParsed: false)
+    }
+
+    static func patchFrame(operations: [LivePatchOperation], sequence: Int) -> String {
+        var json = LiveJSONWriter(capacity: 128)
+        json.beginObject()
+        json.key("t"); json.string("patch")
+        json.key("seq"); json.int(sequence)
+        json.key("ops"); json.beginArray()
+        for operation in operations { operation.writeJSON(into: &json) }
+        json.endArray()
+        json.endObject()
+        return json.string
+    }
+
+    static func errorFrame(_ error: LiveProtocolError, sequence: Int?) -> String {
+        var json = LiveJSONWriter(capacity: 128)
+        json.beginObject()
+        json.key("t"); json.string("error")
+        json.key("seq"); if let sequence { json.int(sequence) } else { json.int(-1) }
+        json.key("code"); json.string(error.code)
+        json.key("message"); json.string(error.description)
+        json.endObject()
+        return json.string
+    }
+}
