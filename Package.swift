@@ -10,6 +10,7 @@ var products: [Product] = [
     .library(name: "StrataHTML", targets: ["StrataHTML"]),
     .library(name: "StrataTesting", targets: ["StrataTesting"]),
     .library(name: "StrataLive", targets: ["StrataLive"]),
+    .library(name: "StrataLiveServer", targets: ["StrataLiveServer"]),
     .library(name: "StrataKit", targets: ["StrataKit"]),
     .executable(name: "strata-gallery", targets: ["strata-gallery"]),
     .executable(name: "strata-bench", targets: ["strata-bench"]),
@@ -25,6 +26,7 @@ let package = Package(
     products: products,
     dependencies: [
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.0.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"700.0.0"),
@@ -44,7 +46,23 @@ let package = Package(
         .target(name: "StrataHTML", dependencies: ["Strata"], swiftSettings: strictSettings),
         .target(name: "StrataTesting", dependencies: ["Strata", "StrataHTML"], swiftSettings: strictSettings),
         // Live pages: sessions, DOM diffing and the browser client (no server dependency).
-        .target(name: "StrataLive", dependencies: ["Strata", "StrataHTML"], swiftSettings: strictSettings),
+        .target(
+            name: "StrataLive",
+            dependencies: ["Strata", "StrataHTML"],
+            exclude: ["Client/strata-live.js"],
+            swiftSettings: strictSettings
+        ),
+        // Live pages served by Hummingbird: page routes and the WebSocket endpoint.
+        .target(
+            name: "StrataLiveServer",
+            dependencies: [
+                "Strata", "StrataLive",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+            ],
+            swiftSettings: strictSettings
+        ),
         // The design system, written only against the SwiftUI API.
         .target(name: "StrataKit", dependencies: ["SwiftUI"], swiftSettings: strictSettings),
         .target(
@@ -57,6 +75,7 @@ let package = Package(
             dependencies: [
                 "StrataGalleryContent",
                 "StrataHTML",
+                "StrataLiveServer",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],

@@ -13,32 +13,47 @@ public enum GalleryCatalog {
     }
 
     private static func page(for example: GalleryExample, all: [GalleryExample]) -> String {
-        let content = VStack(alignment: .leading, spacing: 16) {
-            Text("Strata gallery").font(.footnote).foregroundStyle(.secondary)
-            Text(example.title).font(.largeTitle).bold().accessibilityAddTraits(.isHeader)
-            Text(example.summary).foregroundStyle(.secondary)
-            example.content
-        }
-        .frame(maxWidth: 760, alignment: .leading)
-        let body = HTMLRenderer(content: content).html
+        let body = HTMLRenderer(content: GalleryPageView(example: example, isLive: false)).html
         return HTMLSerializer.document(title: "\(example.title) · Strata gallery", body: navigation(all, current: example.slug) + body)
     }
 
-    private static func index(_ examples: [GalleryExample]) -> String {
+    /// A page of the gallery as a live view, with an appearance switch (check the slug with
+    /// `liveChrome(for:)` first: an unknown one gives a page that says so).
+    public static func liveView(for slug: String) -> AnyView {
+        guard let example = GalleryExamples.all.first(where: { $0.slug == slug }) else {
+            return AnyView(Text("No gallery page named \(slug)."))
+        }
+        return AnyView(GalleryPageView(example: example, isLive: true))
+    }
+
+    /// The live page's title and the navigation shown above it.
+    public static func liveChrome(for slug: String) -> (title: String, navigation: String)? {
+        let examples = GalleryExamples.all
+        guard let example = examples.first(where: { $0.slug == slug }) else { return nil }
+        return ("\(example.title) · Strata gallery", navigation(examples, current: slug, linkSuffix: ""))
+    }
+
+    /// The overview page, which is the same live or static but for its links.
+    public static func indexPage(linkSuffix: String) -> String {
+        index(GalleryExamples.all, linkSuffix: linkSuffix)
+    }
+
+    private static func index(_ examples: [GalleryExample], linkSuffix: String = ".html") -> String {
         let content = VStack(alignment: .leading, spacing: 16) {
             Text("Strata gallery").font(.largeTitle).bold().accessibilityAddTraits(.isHeader)
             Text("SwiftUI component code rendered to HTML on Linux. Each page shows one component or control in its styles.")
                 .foregroundStyle(.secondary)
         }
         .frame(maxWidth: 760, alignment: .leading)
-        return HTMLSerializer.document(title: "Strata gallery", body: navigation(examples, current: "index") + HTMLRenderer(content: content).html)
+        return HTMLSerializer.document(title: "Strata gallery", body: navigation(examples, current: "index", linkSuffix: linkSuffix) + HTMLRenderer(content: content).html)
     }
 
     /// Site navigation as plain links (pages are static files).
-    private static func navigation(_ examples: [GalleryExample], current: String) -> String {
-        var links = "<nav class=\"g-nav\" aria-label=\"Gallery pages\"><a href=\"index.html\"\(current == "index" ? " aria-current=\"page\"" : "")>Overview</a>"
+    private static func navigation(_ examples: [GalleryExample], current: String, linkSuffix: String = ".html") -> String {
+        let home = linkSuffix.isEmpty ? "/" : "index.html"
+        var links = "<nav class=\"g-nav\" aria-label=\"Gallery pages\"><a href=\"\(home)\"\(current == "index" ? " aria-current=\"page\"" : "")>Overview</a>"
         for example in examples {
-            links += "<a href=\"\(example.slug).html\"\(example.slug == current ? " aria-current=\"page\"" : "")>\(escape(example.title))</a>"
+            links += "<a href=\"\(example.slug)\(linkSuffix)\"\(example.slug == current ? " aria-current=\"page\"" : "")>\(escape(example.title))</a>"
         }
         return links + "</nav><style>.g-nav{display:flex;flex-wrap:wrap;gap:6px 14px;max-width:760px;width:100%;padding-bottom:8px;border-bottom:1px solid var(--s-separator)}.g-nav a{color:var(--s-accent-text);text-decoration:none}.g-nav a[aria-current]{font-weight:600;color:var(--s-primary)}</style>"
     }

@@ -94,21 +94,31 @@ enum KitExamples {
     }
 }
 
-/// Three nested levels that each register a checkout handler.
+/// Three nested levels that each register a checkout handler, with a log of the calls as they
+/// bubble (innermost first).
 private struct CheckoutLevels: View {
+    @State private var log: [String] = []
+
     var body: some View {
-        Card(title: "Store") {
-            Card(title: "Cart") {
-                Card(title: "Checkout") {
-                    CheckoutCompletionButton()
+        VStack(alignment: .leading, spacing: 12) {
+            Card(title: "Store") {
+                Card(title: "Cart") {
+                    Card(title: "Checkout") {
+                        CheckoutCompletionButton()
+                    }
+                    .onCheckoutCompletion { record("Checkout") }
                 }
-                .onCheckoutCompletion {}
+                .onCheckoutCompletion { record("Cart") }
             }
-            .onCheckoutCompletion {}
+            .onCheckoutCompletion { record("Store") }
+            .cardStyle(.outlined)
+            EventLog(entries: log) { log.removeAll() }
         }
-        .onCheckoutCompletion {}
-        .cardStyle(.outlined)
         .frame(maxWidth: 420)
+    }
+
+    private func record(_ level: String) {
+        log.append("\(log.count + 1). \(level) heard checkout completion")
     }
 }
 

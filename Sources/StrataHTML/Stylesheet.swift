@@ -34,6 +34,8 @@ public enum Stylesheet {
     *,*::before,*::after{box-sizing:border-box}
     body{margin:0;background:var(--s-secondaryBackground);color:var(--s-primary);font-family:var(--s-font);font-size:17px;line-height:22px;-webkit-font-smoothing:antialiased}
     .s-root{display:flex;flex-direction:column;align-items:center;gap:8px;padding:16px}
+    .s-live{display:contents}
+    .s-live-notice{align-self:stretch;padding:8px 12px;border-radius:8px;background:var(--s-fill);color:var(--s-primary)}
     .s-t{display:block;margin:0;overflow-wrap:anywhere}
     .s-t code{font-family:ui-monospace,Menlo,monospace;font-size:.9em}
     .s-f-largeTitle{font-size:34px;line-height:41px;font-weight:400}.s-f-title{font-size:28px;line-height:34px;font-weight:400}
@@ -58,14 +60,14 @@ public enum Stylesheet {
     .s-bg,.s-ov{position:absolute;inset:0;display:flex;justify-content:center;align-items:center}
     .s-bg{z-index:-1}
     .s-h>.s-gw,.s-lay>.s-gw,.s-fr>.s-gw,.s-bg>.s-gw,.s-ov>.s-gw{flex-grow:1;min-width:0}
-    .s-v>.s-gw,.s-root>.s-gw,.s-scroll-v>.s-gw{align-self:stretch}
+    .s-v>.s-gw,.s-root>.s-gw,.s-live>.s-gw,.s-scroll-v>.s-gw{align-self:stretch}
     .s-v>.s-gh{flex-grow:1;min-height:0}
     .s-h>.s-gh,.s-lay>.s-gh,.s-fr>.s-gh,.s-bg>.s-gh,.s-ov>.s-gh{align-self:stretch}
     .s-z>.s-gw{justify-self:stretch}.s-z>.s-gh{align-self:stretch}
     .s-sp{flex:1 1 0;min-width:var(--s-min,8px);min-height:var(--s-min,8px)}
     .s-h>.s-sp{min-height:0}.s-v>.s-sp{min-width:0}
     .s-div{border:0;margin:0;background:var(--s-separator);flex-shrink:0;align-self:stretch}
-    .s-h>.s-div{width:1px}.s-v>.s-div,.s-root>.s-div,.s-div{min-height:1px;height:1px}.s-h>.s-div{height:auto}
+    .s-h>.s-div{width:1px}.s-v>.s-div,.s-root>.s-div,.s-live>.s-div,.s-div{min-height:1px;height:1px}.s-h>.s-div{height:auto}
     .s-shape{min-width:0;min-height:0}
     .s-grid{display:grid;justify-items:center;align-items:center;align-self:stretch}
     .s-grid-row{display:contents}

@@ -9,9 +9,9 @@ struct GalleryCommand: AsyncParsableCommand {
         commandName: "strata-gallery",
         abstract: "Build and serve the Strata gallery site.",
         discussion: """
-            By default, writes the site to a folder and serves it over HTTP, printing \
-            "Strata gallery: http://HOST:PORT/" once listening. With --export, only writes \
-            the site and exits.
+            By default, serves the gallery as live pages (interactive over a WebSocket), \
+            printing "Strata gallery: http://HOST:PORT/" once listening. With --export, only \
+            writes the static site and exits.
             """
     )
 
@@ -24,18 +24,15 @@ struct GalleryCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Only write the site into this folder, then exit.", valueName: "dir"))
     var export: String?
 
-    @Option(help: ArgumentHelp(
-        "Folder where serve mode writes the site before serving (default: a fresh temporary folder).",
-        valueName: "dir"
-    ))
-    var output: String?
+    @Option(help: "Seconds a live page keeps its state after its browser disconnects.")
+    var sessionTimeout: Int = 300
 
     func validate() throws {
         guard (0...65535).contains(port) else {
             throw ValidationError("--port must be between 0 and 65535.")
         }
-        if export != nil, output != nil {
-            throw ValidationError("--export and --output cannot be combined.")
+        guard sessionTimeout > 0 else {
+            throw ValidationError("--session-timeout must be positive.")
         }
     }
 
@@ -46,16 +43,7 @@ struct GalleryCommand: AsyncParsableCommand {
             print("Wrote \(files.count) pages to \(export)")
             return
         }
-        let directory = output.map { URL(fileURLWithPath: $0) } ?? Self.temporaryDirectory()
-        try SiteWriter(directory: directory).write(pages)
-        FileHandle.standardError.write(Data("Serving \(pages.count) pages from \(directory.path)\n".utf8))
-        let server = GalleryServer(host: host, port: port, directory: directory, slugs: Set(pages.map(\.slug)))
+        let server = GalleryServer(host: host, port: port, sessionTimeout: .seconds(sessionTimeout))
         try await server.run()
-    }
-
-    /// A new, unique folder under the system temporary directory.
-    private static func temporaryDirectory() -> URL {
-        FileManager.default.temporaryDirectory
-            .appendingPathComponent("strata-gallery-\(UUID().uuidString)", isDirectory: true)
     }
 }

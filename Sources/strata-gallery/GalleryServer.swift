@@ -1,30 +1,46 @@
 import Foundation
 import Hummingbird
 import Logging
+import StrataGalleryContent
+import StrataLiveServer
 
-/// Serves a written gallery site folder over HTTP with Hummingbird.
+/// Serves the gallery as live pages with Hummingbird: every page is a Strata view kept
+/// interactive over a WebSocket.
 struct GalleryServer {
     /// Interface to bind, e.g. `127.0.0.1`.
     let host: String
     /// Port to bind; `0` picks a free port (the announced URL shows the real one).
     let port: Int
-    /// Folder holding the `<slug>.html` files.
-    let directory: URL
-    /// Slugs served without the `.html` extension as well.
-    let slugs: Set<String>
+    /// How long a page's state survives after its browser disconnects.
+    let sessionTimeout: Duration
 
     /// Runs until SIGINT/SIGTERM. Prints `Strata gallery: http://HOST:PORT/` once listening.
     func run() async throws {
         var logger = Logger(label: "strata-gallery")
         logger.logLevel = .warning
 
+        let live = LiveServer(store: LiveSessionStore(timeout: sessionTimeout))
         let router = Router()
-        router.add(middleware: ExtensionlessPageMiddleware(slugs: slugs))
-        router.add(middleware: FileMiddleware(directory.path, searchForIndexHtml: true, logger: logger))
+        router.get("/") { _, _ in LiveServer.htmlResponse(GalleryCatalog.indexPage(linkSuffix: "")) }
+        router.get("/index.html") { _, _ in LiveServer.htmlResponse(GalleryCatalog.indexPage(linkSuffix: "")) }
+        router.get("/:page") { _, context -> Response in
+            // Pages answer at `/<slug>`, and at `/<slug>.html` like the exported site.
+            let requested = context.parameters.get("page") ?? ""
+            let slug = requested.hasSuffix(".html") ? String(requested.dropLast(5)) : requested
+            guard let chrome = GalleryCatalog.liveChrome(for: slug) else {
+                return Response(status: .notFound, headers: [.contentType: "text/plain; charset=utf-8"],
+                                body: ResponseBody(byteBuffer: ByteBuffer(string: "No gallery page named \(slug)\n")))
+            }
+            let page = await live.page(title: chrome.title, leading: chrome.navigation) {
+                GalleryCatalog.liveView(for: slug)
+            }
+            return LiveServer.htmlResponse(page)
+        }
         let host = self.host
         let port = self.port
         let app = Application(
             router: router,
+            server: live.server(),
             configuration: ApplicationConfiguration(address: .hostname(host, port: port)),
             onServerRunning: { channel in
                 Self.announce(host: host, port: channel.localAddress?.port ?? port)

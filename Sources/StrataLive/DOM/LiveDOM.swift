@@ -1,3 +1,5 @@
+import Foundation
+
 /// The live page's DOM as the browser holds it: the tree the server diffs to compute patches.
 ///
 /// It is parsed from the HTML that `StrataHTML` emits (see `LiveDOMParser`), so the live page is
@@ -75,5 +77,9 @@ enum LiveEscaping {
             }
         }
         return result
+    }
+
+    static func attribute(_ value: String) -> String {
+        text(value).replacingOccurrences(of: "\"", with: "&quot;").replacingOccurrences(of: "'", with: "&#39;")
     }
 }

@@ -68,15 +68,16 @@ public final class LiveSession {
         }
     }
 
-    /// The frame a (re)connecting client gets first: the last applied event and the whole
-    /// current content, so a client that missed patches catches up.
-    public func helloFrame() -> String {
+    /// The frame a (re)connecting client gets first: the last applied event and, unless the
+    /// client says it applied the patch for that event, the whole current content, so a client
+    /// that missed patches catches up.
+    public func helloFrame(clientSequence: Int? = nil) -> String {
         var json = LiveJSONWriter(capacity: dom.source.count + 64)
         json.beginObject()
         json.key("t"); json.string("hello")
         json.key("seq"); json.int(lastSequence)
         json.key("ops"); json.beginArray()
-        LivePatchOperation.replaceAll(html: html).writeJSON(into: &json)
+        if clientSequence != lastSequence { LivePatchOperation.replaceAll(html: html).writeJSON(into: &json) }
         json.endArray()
         json.endObject()
         return json.string
@@ -87,9 +88,11 @@ public final class LiveSession {
         guard event.sequence == lastSequence + 1 else {
             throw .outOfOrder(expected: lastSequence + 1, received: event.sequence)
         }
+        // An event in order uses up its number even when it is rejected (a click on a node a
+        // patch in flight removed, say), so the client never renumbers what it sent after it.
+        lastSequence = event.sequence
         guard let target = LiveTarget.find(event.node, in: graph.renderTree) else { throw .unknownNode(event.node) }
         try LiveEventDispatch.perform(event, on: target)
-        lastSequence = event.sequence
         return Self.patchFrame(operations: update(), sequence: event.sequence)
     }
 
@@ -122,7 +125,8 @@ public final class LiveSession {
         return json.string
     }
 
-    static func errorFrame(_ error: LiveProtocolError, sequence: Int?) -> String {
+    /// The frame that reports a rejected message.
+    public static func errorFrame(_ error: LiveProtocolError, sequence: Int?) -> String {
         var json = LiveJSONWriter(capacity: 128)
         json.beginObject()
         json.key("t"); json.string("error")

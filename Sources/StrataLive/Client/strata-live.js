@@ -1,0 +1,301 @@
+// Strata live client: keeps a server-rendered page interactive over a WebSocket.
+// Served by the package as-is (no build step). Protocol: see Sources/StrataLive/README.md.
+(() => {
+  "use strict";
+  const root = document.querySelector("[data-strata-live]");
+  if (!root) return;
+  const token = root.getAttribute("data-strata-live");
+  const socketPath = root.getAttribute("data-strata-socket") || "/_strata/live";
+  const INPUT_DELAY = 40;
+
+  let socket = null;
+  let connected = false;
+  let nextSeq = 1;          // the next event's sequence number
+  let appliedSeq = 0;       // the last patch applied to the DOM
+  const unconfirmed = [];   // events sent (or queued) whose patch has not arrived
+  const pendingInput = new Map(); // node id -> {timer, element}
+  let retryDelay = 250;
+  let opener = null;        // what had focus before a dialog opened
+
+  showExpiryNotice();
+  connect();
+
+  function connect() {
+    const scheme = location.protocol === "https:" ? "wss:" : "ws:";
+    const url = `${scheme}//${location.host}${socketPath}?token=${encodeURIComponent(token)}&seq=${appliedSeq}`;
+    socket = new WebSocket(url);
+    socket.onopen = () => { connected = true; retryDelay = 250; root.setAttribute("data-strata-connected", ""); };
+    socket.onmessage = (message) => receive(message.data);
+    socket.onclose = () => {
+      connected = false;
+      root.removeAttribute("data-strata-connected");
+      setTimeout(connect, retryDelay);
+      retryDelay = Math.min(retryDelay * 2, 4000);
+    };
+  }
+
+  function receive(text) {
+    let frame;
+    try { frame = JSON.parse(text); } catch { return; }
+    switch (frame.t) {
+      case "hello": {
+        if (frame.ops.length) apply(frame.ops);
+        appliedSeq = frame.seq;
+        // Events the server already applied are done; the rest are sent again, in order.
+        while (unconfirmed.length && unconfirmed[0].seq <= frame.seq) unconfirmed.shift();
+        for (const event of unconfirmed) transmit(event);
+        afterPatch();
+        break;
+      }
+      case "patch": {
+        apply(frame.ops);
+        appliedSeq = frame.seq;
+        while (unconfirmed.length && unconfirmed[0].seq <= frame.seq) unconfirmed.shift();
+        transmit({ t: "ack", seq: frame.seq });
+        afterPatch();
+        break;
+      }
+      case "error": {
+        // A rejected event still used up its number and changed nothing.
+        if (frame.seq > 0) {
+          while (unconfirmed.length && unconfirmed[0].seq <= frame.seq) unconfirmed.shift();
+          appliedSeq = Math.max(appliedSeq, frame.seq);
+        }
+        console.warn("strata-live:", frame.code, frame.message);
+        root.dispatchEvent(new CustomEvent("strata:error", { detail: frame }));
+        break;
+      }
+      case "expired": {
+        sessionStorage.setItem("strata-live-expired", "1");
+        location.reload();
+        break;
+      }
+    }
+  }
+
+  function transmit(message) {
+    if (connected && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+  }
+
+  function send(node, kind, value) {
+    flushInputs();
+    enqueue(node, kind, value);
+  }
+
+  function enqueue(node, kind, value) {
+    const event = { t: "event", seq: nextSeq++, node, kind };
+    if (value !== undefined) event.value = value;
+    unconfirmed.push(event);
+    transmit(event);
+  }
+
+  // MARK: Events
+
+  document.addEventListener("click", (event) => {
+    const option = event.target.closest("[data-s-option]");
+    if (option && root.contains(option)) {
+      const picker = option.parentElement.closest("[data-s]");
+      if (picker) send(picker.getAttribute("data-s"), "change", option.getAttribute("data-s-option"));
+      return;
+    }
+    const control = event.target.closest("button[data-s], .s-tap[data-s]");
+    if (!control || !root.contains(control) || control.disabled) return;
+    event.preventDefault();
+    send(control.getAttribute("data-s"), "click");
+  });
+
+  document.addEventListener("input", (event) => {
+    const field = event.target;
+    if (!field.matches || !field.matches("[data-s-input]")) return;
+    const node = field.getAttribute("data-s-input");
+    if (field.type === "range") { send(node, "change", field.value); return; }
+    if (field.tagName === "SELECT") return; // handled on change
+    const pending = pendingInput.get(node);
+    if (pending) clearTimeout(pending.timer);
+    pendingInput.set(node, { element: field, timer: setTimeout(() => flushInput(node), INPUT_DELAY) });
+  });
+
+  document.addEventListener("change", (event) => {
+    const field = event.target;
+    if (field.tagName === "SELECT" && field.matches("[data-s-input]")) send(field.getAttribute("data-s-input"), "change", field.value);
+  });
+
+  document.addEventListener("keydown", (event) => {
+    const dialog = topDialog();
+    if (event.key === "Tab" && dialog) { trapFocus(event, dialog); return; }
+    const field = event.target;
+    if (event.key === "Enter" && field.matches && field.matches("input[data-s-input]")) {
+      send(field.getAttribute("data-s-input"), "submit");
+      return;
+    }
+    const key = event.key === " " ? "Space" : event.key;
+    let element = document.activeElement && root.contains(document.activeElement) ? document.activeElement : null;
+    for (let current = element; current && current !== root; current = current.parentElement) {
+      const keys = current.getAttribute("data-s-keys");
+      if (keys && keys.split(" ").includes(key)) {
+        event.preventDefault();
+        send(current.closest("[data-s]").getAttribute("data-s"), "key", key);
+        return;
+      }
+    }
+    if (key === "Escape" && dialog) {
+      const inside = (element && dialog.contains(element) ? element : dialog).closest("[data-s]");
+      const target = inside && dialog.contains(inside) ? inside : dialog.querySelector("[data-s]");
+      if (target) { event.preventDefault(); send(target.getAttribute("data-s"), "key", "Escape"); }
+    }
+  });
+
+  function flushInput(node) {
+    const pending = pendingInput.get(node);
+    if (!pending) return;
+    clearTimeout(pending.timer);
+    pendingInput.delete(node);
+    enqueue(node, "input", pending.element.value);
+  }
+
+  function flushInputs() { for (const node of [...pendingInput.keys()]) flushInput(node); }
+
+  function isEditing(element) {
+    const node = element.getAttribute("data-s-input");
+    if (!node || element !== document.activeElement) return false;
+    return pendingInput.has(node) || unconfirmed.some((e) => e.node === node && e.kind === "input");
+  }
+
+  // MARK: Patches
+
+  function apply(ops) {
+    try {
+      for (const op of ops) applyOne(op);
+    } catch (error) {
+      console.warn("strata-live: resynchronising after", error);
+      transmit({ t: "resync" });
+    }
+  }
+
+  function resolve(path) {
+    let node = root;
+    for (const index of path) {
+      node = node.childNodes[index];
+      if (!node) throw new Error("no node at " + path.join("/"));
+    }
+    return node;
+  }
+
+  function fragment(html, svg) {
+    if (svg) {
+      const wrapper = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+      wrapper.innerHTML = html;
+      const result = document.createDocumentFragment();
+      while (wrapper.firstChild) result.appendChild(wrapper.firstChild);
+      return result;
+    }
+    const template = document.createElement("template");
+    template.innerHTML = html;
+    return template.content;
+  }
+
+  function applyOne(op) {
+    switch (op[0]) {
+      case "i": { const parent = resolve(op[1]); parent.insertBefore(fragment(op[3], op[4]), parent.childNodes[op[2]] || null); break; }
+      case "r": { const node = resolve(op[1]); node.parentNode.removeChild(node); break; }
+      case "m": {
+        const parent = resolve(op[1]);
+        const node = parent.childNodes[op[2]];
+        if (!node) throw new Error("no child to move");
+        parent.removeChild(node);
+        parent.insertBefore(node, parent.childNodes[op[3]] || null);
+        break;
+      }
+      case "a": {
+        const element = resolve(op[1]);
+        if (op[2] === "value" && isEditing(element)) break;
+        element.setAttribute(op[2], op[3]);
+        break;
+      }
+      case "d": resolve(op[1]).removeAttribute(op[2]); break;
+      case "t": resolve(op[1]).data = op[2]; break;
+      case "p": {
+        const element = resolve(op[1]);
+        if (op[2] === "value") {
+          if (isEditing(element) || element.value === op[3]) break;
+          const focused = element === document.activeElement;
+          const start = element.selectionStart, end = element.selectionEnd;
+          element.value = op[3];
+          if (focused && start !== null) element.setSelectionRange(Math.min(start, op[3].length), Math.min(end, op[3].length));
+        } else {
+          element[op[2]] = op[3];
+        }
+        break;
+      }
+      case "h": root.innerHTML = op[1]; break;
+      default: throw new Error("unknown operation " + op[0]);
+    }
+  }
+
+  // MARK: Dialogs and focus
+
+  function topDialog() {
+    const dialogs = root.querySelectorAll('[aria-modal="true"]');
+    return dialogs.length ? dialogs[dialogs.length - 1] : null;
+  }
+
+  function focusables(container) {
+    return [...container.querySelectorAll('button, [href], input, select, textarea, summary, [tabindex]:not([tabindex="-1"])')]
+      .filter((element) => !element.disabled && element.getClientRects().length);
+  }
+
+  function trapFocus(event, dialog) {
+    const items = focusables(dialog);
+    if (!items.length) { event.preventDefault(); return; }
+    const index = items.indexOf(document.activeElement);
+    if (event.shiftKey && (index <= 0)) { event.preventDefault(); items[items.length - 1].focus(); }
+    else if (!event.shiftKey && (index === -1 || index === items.length - 1)) { event.preventDefault(); items[0].focus(); }
+  }
+
+  function afterPatch() {
+    const dialog = topDialog();
+    // Content behind a modal dialog is inert; the dialog's own ancestors are not.
+    for (const element of root.querySelectorAll("[data-strata-inert]")) {
+      element.inert = false;
+      element.removeAttribute("data-strata-inert");
+    }
+    if (dialog) {
+      for (let current = dialog; current && current !== root; current = current.parentElement) {
+        for (const sibling of current.parentElement.children) {
+          if (sibling !== current && !sibling.inert) { sibling.inert = true; sibling.setAttribute("data-strata-inert", ""); }
+        }
+      }
+      if (!dialog.contains(document.activeElement)) {
+        if (!opener) opener = { element: document.activeElement, node: document.activeElement && document.activeElement.closest("[data-s]")?.getAttribute("data-s") };
+        const first = focusables(dialog)[0];
+        if (first) first.focus(); else { dialog.setAttribute("tabindex", "-1"); dialog.focus(); }
+      }
+    } else if (opener) {
+      let target = opener.element;
+      if (!target || !root.contains(target)) target = opener.node ? root.querySelector(`[data-s="${CSS.escape(opener.node)}"]`) : null;
+      opener = null;
+      if (target && target.focus) target.focus();
+    }
+    const wanted = root.querySelector("[data-s-focused]");
+    if (wanted && !wanted.contains(document.activeElement)) {
+      const field = wanted.matches("input, select, textarea, button") ? wanted : focusables(wanted)[0];
+      if (field) field.focus();
+    }
+  }
+
+  function showExpiryNotice() {
+    if (!sessionStorage.getItem("strata-live-expired")) return;
+    sessionStorage.removeItem("strata-live-expired");
+    const notice = document.createElement("div");
+    notice.className = "s-live-notice";
+    notice.setAttribute("role", "status");
+    notice.textContent = "Your session had expired, so the page was reloaded with fresh state.";
+    root.parentNode.insertBefore(notice, root);
+  }
+
+  window.strataLive = {
+    get connected() { return connected; },
+    get appliedSeq() { return appliedSeq; },
+    get socket() { return socket; },
+  };
+})();

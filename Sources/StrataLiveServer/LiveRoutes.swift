@@ -1,0 +1,100 @@
+import Hummingbird
+import HummingbirdCore
+import HummingbirdWebSocket
+import Strata
+import StrataLive
+
+/// Serves live pages with Hummingbird: page routes that start sessions, and the WebSocket
+/// endpoint their clients connect to.
+///
+/// ```swift
+/// let live = LiveServer()
+/// let router = Router()
+/// live.addPage(to: router, at: "/counter", title: "Counter") { AnyView(CounterView()) }
+/// let app = Application(router: router, server: live.server(), configuration: ...)
+/// ```
+public struct LiveServer: Sendable {
+    public let store: LiveSessionStore
+    /// Where clients open their WebSocket.
+    public let socketPath: String
+    /// The largest WebSocket message the server reads; larger ones close the connection (the
+    /// session survives, and the client reconnects). Messages above the session's own limit
+    /// get an error frame.
+    public let maxMessageBytes: Int
+
+    public init(store: LiveSessionStore = LiveSessionStore(), socketPath: String = LivePage.defaultSocketPath, maxMessageBytes: Int = 1 << 20) {
+        self.store = store
+        self.socketPath = socketPath
+        self.maxMessageBytes = maxMessageBytes
+    }
+
+    /// Serves a live view at `path`: every GET starts a session and answers with its page.
+    /// `leading` is trusted, static markup placed before the live content (navigation, say).
+    public func addPage<Context: RequestContext>(
+        to router: Router<Context>, at path: RouterPath, title: String, leading: String = "",
+        content: @escaping @Sendable () -> AnyView
+    ) {
+        router.get(path) { _, _ -> Response in
+            Self.htmlResponse(await page(title: title, leading: leading, content: content))
+        }
+    }
+
+    /// A live page for `content`: starts its session and returns the whole document.
+    public func page(title: String, leading: String = "", content: @escaping @Sendable () -> AnyView) async -> String {
+        let handle = LiveSessionHandle { LiveSession(content()) }
+        let token = await store.register(handle)
+        return LivePage.document(title: title, session: await handle.sessionHTML, token: token, socketPath: socketPath, leading: leading)
+    }
+
+    /// The HTTP server with the WebSocket upgrade for live clients.
+    public func server() -> HTTPServerBuilder {
+        let sockets = Router(context: BasicWebSocketRequestContext.self)
+        let store = self.store
+        let maxMessageBytes = self.maxMessageBytes
+        sockets.ws(RouterPath(socketPath)) { request, _ in
+            Self.isSameOrigin(request) ? .upgrade([:]) : .dontUpgrade
+        } onUpgrade: { inbound, outbound, context in
+            let query = context.request.uri.queryParameters
+            let token = query["token"].map(String.init) ?? ""
+            guard let handle = await store.connect(token) else {
+                try await outbound.write(.text(#"{"t":"expired"}"#))
+                return
+            }
+            do {
+                try await outbound.write(.text(await handle.hello(clientSequence: query["seq"].flatMap { Int($0) })))
+                for try await message in inbound.messages(maxSize: maxMessageBytes) {
+                    let replies: [String]
+                    switch message {
+                    case .text(let text): replies = await handle.receive(text)
+                    case .binary: replies = [LiveSession.errorFrame(.malformed("binary frames are not part of the protocol"), sequence: nil)]
+                    }
+                    for reply in replies { try await outbound.write(.text(reply)) }
+                }
+            } catch {
+                context.logger.debug("live socket closed: \(error)")
+            }
+            await store.disconnect(token)
+        }
+        return .http1WebSocketUpgrade(
+            webSocketRouter: sockets,
+            configuration: HTTP1WebSocketUpgradeChannel.Configuration(ws: WebSocketServerConfiguration(maxFrameSize: maxMessageBytes))
+        )
+    }
+
+    /// Browsers send `Origin` with WebSocket upgrades: it must name this server, so other sites
+    /// cannot drive a person's session. Clients without an `Origin` (not browsers) are let in.
+    static func isSameOrigin(_ request: Request) -> Bool {
+        guard let origin = request.headers[.origin] else { return true }
+        guard let authority = request.head.authority else { return false }
+        return origin == "http://\(authority)" || origin == "https://\(authority)"
+    }
+
+    /// An uncached `text/html` response.
+    public static func htmlResponse(_ html: String) -> Response {
+        Response(
+            status: .ok,
+            headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
+            body: ResponseBody(byteBuffer: ByteBuffer(string: html))
+        )
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import StrataLive
+
+/// The live sessions of a server, by token. A session whose browser has been gone for longer
+/// than `timeout` is dropped; a browser that comes back after that reloads the page.
+public actor LiveSessionStore {
+    /// How long a session survives without a connected browser.
+    public let timeout: Duration
+    /// The most sessions kept at once; beyond it the longest-disconnected one is dropped.
+    public let capacity: Int
+    private var entries: [String: Entry] = [:]
+    private let clock = ContinuousClock()
+
+    private struct Entry {
+        let handle: LiveSessionHandle
+        var connections = 0
+        var idleSince: ContinuousClock.Instant
+    }
+
+    public init(timeout: Duration = .seconds(300), capacity: Int = 10_000) {
+        self.timeout = timeout
+        self.capacity = capacity
+    }
+
+    /// Keeps `handle` under a new unguessable token and returns the token.
+    public func register(_ handle: LiveSessionHandle) -> String {
+        sweep()
+        if entries.count >= capacity, let oldest = entries.filter({ $0.value.connections == 0 }).min(by: { $0.value.idleSince < $1.value.idleSince }) {
+            entries[oldest.key] = nil
+        }
+        let token = Self.makeToken()
+        entries[token] = Entry(handle: handle, idleSince: clock.now)
+        return token
+    }
+
+    /// The session for `token`, counted as connected; nil when it does not exist or expired.
+    func connect(_ token: String) -> LiveSessionHandle? {
+        sweep()
+        guard entries[token] != nil else { return nil }
+        entries[token]?.connections += 1
+        return entries[token]?.handle
+    }
+
+    func disconnect(_ token: String) {
+        entries[token]?.connections -= 1
+        entries[token]?.idleSince = clock.now
+    }
+
+    /// How many sessions are alive.
+    public var count: Int {
+        sweep()
+        return entries.count
+    }
+
+    /// Drops sessions that have had no browser for longer than the timeout.
+    private func sweep() {
+        let now = clock.now
+        entries = entries.filter { _, entry in entry.connections > 0 || now - entry.idleSince < timeout }
+    }
+
+    /// 128 random bits from the system's secure generator, hex-encoded.
+    static func makeToken() -> String {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<2).map { _ in
+            let hex = String(generator.next() as UInt64, radix: 16)
+            return String(repeating: "0", count: 16 - hex.count) + hex
+        }.joined()
+    }
+}
+
+/// One session, confined to its own actor: its events apply one at a time, in order.
+public actor LiveSessionHandle {
+    private let session: LiveSession
+
+    /// Renders the first page; call it off the store so sessions start concurrently.
+    public init(_ makeSession: @Sendable () -> LiveSession) {
+        session = makeSession()
+    }
+
+    /// The session, for building its first page (read once, on the handle's actor).
+    var sessionHTML: LiveSessionSnapshot { LiveSessionSnapshot(html: session.html) }
+
+    func hello(clientSequence: Int?) -> String { session.helloFrame(clientSequence: clientSequence) }
+
+    func receive(_ text: String) -> [String] { session.receive(text) }
+}
+
+/// What a page needs of a new session: its first HTML.
+public struct LiveSessionSnapshot: Sendable, LiveContentHTML {
+    public let html: String
+}

@@ -1,0 +1,159 @@
+@testable import StrataLive
+import Foundation
+import SwiftUI
+import Testing
+
+private struct Counter: View {
+    @State private var count = 0
+    @State private var name = ""
+    @State private var showsAlert = false
+    @State private var log: [String] = []
+
+    var body: some View {
+        VStack {
+            Text("Count: \(count)")
+            Button("Increment") { count += 1 }
+            TextField("Name", text: $name)
+            Text("Hello, \(name)")
+            Button("Ask") { showsAlert = true }
+            ForEach(log, id: \.self) { Text($0) }
+        }
+        .alert("Sure?", isPresented: $showsAlert) {
+            Button("Cancel", role: .cancel) { log.append("cancelled") }
+            Button("OK") { log.append("confirmed") }
+        }
+    }
+}
+
+/// Drives a session like the browser: finds node ids in its HTML and keeps a mirror DOM.
+private final class Browser {
+    let session: LiveSession
+    let dom: TestNode
+    var sequence = 0
+
+    init<V: View>(_ view: V) throws {
+        session = LiveSession(view)
+        dom = try TestNode.parse(session.html)
+    }
+
+    /// The `data-s` id of the element whose text is `text` (a button's label, for example).
+    func node(named text: String, tag: String = "button") throws -> String {
+        let html = session.html
+        let pattern = try NSRegularExpression(pattern: "<\(tag)[^>]*data-s=\"([0-9a-z]+)\"[^>]*>(?:<[^>]*>)*\(NSRegularExpression.escapedPattern(for: text))<")
+        guard let match = pattern.firstMatch(in: html, range: NSRange(html.startIndex..., in: html)),
+              let range = Range(match.range(at: 1), in: html) else { throw LookupError.notFound(text) }
+        return String(html[range])
+    }
+
+    func inputNode() throws -> String {
+        let html = session.html
+        guard let range = html.range(of: #"data-s-input="([0-9a-z]+)""#, options: .regularExpression) else { throw LookupError.notFound("input") }
+        return String(html[range].dropFirst(14).dropLast())
+    }
+
+    enum LookupError: Error { case notFound(String) }
+
+    @discardableResult
+    func send(_ kind: String, _ node: String, value: String? = nil) throws -> [String: Any] {
+        sequence += 1
+        let valueJSON = value.map { #","value":"\#($0)""# } ?? ""
+        let replies = session.receive(#"{"t":"event","seq":\#(sequence),"node":"\#(node)","kind":"\#(kind)"\#(valueJSON)}"#)
+        let reply = try #require(replies.first)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(reply.utf8)) as? [String: Any])
+        if object["t"] as? String == "patch" {
+            let ops = try LivePatchOperation.decodeForTests(object["ops"])
+            try dom.apply(ops)
+            #expect(dom == (try TestNode.parse(session.html)), "the mirror DOM follows the server's")
+        }
+        return object
+    }
+}
+
+@Suite("Live session")
+struct LiveSessionTests {
+    @Test func clickPatchesOnlyTheChangedText() throws {
+        let browser = try Browser(Counter())
+        let reply = try browser.send("click", try browser.node(named: "Increment"))
+        #expect(reply["t"] as? String == "patch")
+        #expect(reply["seq"] as? Int == 1)
+        let ops = try #require(reply["ops"] as? [[Any]])
+        #expect(ops.count == 1)
+        #expect(ops.first?.first as? String == "t")
+        #expect(browser.session.html.contains("Count: 1"))
+    }
+
+    @Test func typingUpdatesBindingsAndDependentText() throws {
+        let browser = try Browser(Counter())
+        let field = try browser.inputNode()
+        try browser.send("input", field, value: "Ada")
+        try browser.send("input", field, value: "Ada <L>")
+        #expect(browser.session.html.contains("Hello, Ada &lt;L&gt;"))
+    }
+
+    @Test func escapeInAnAlertRunsItsCancelButton() throws {
+        let browser = try Browser(Counter())
+        try browser.send("click", try browser.node(named: "Ask"))
+        #expect(browser.session.html.contains("role=\"alertdialog\""))
+        try browser.send("key", try browser.node(named: "OK"), value: "Escape")
+        #expect(!browser.session.html.contains("role=\"alertdialog\""))
+        #expect(browser.session.html.contains("cancelled"))
+    }
+
+    @Test func invalidMessagesGetErrorFramesAndTheSessionGoesOn() throws {
+        let browser = try Browser(Counter())
+        func code(_ text: String) throws -> String? {
+            let reply = try #require(browser.session.receive(text).first)
+            return (try JSONSerialization.jsonObject(with: Data(reply.utf8)) as? [String: Any])?["code"] as? String
+        }
+        #expect(try code("not json") == "malformed")
+        #expect(try code(#"{"seq":1,"node":"x","kind":"explode"}"#) == "malformed")
+        #expect(try code(#"{"seq":"1","node":"x","kind":"click"}"#) == "malformed")
+        #expect(try code(#"{"seq":5,"node":"nope","kind":"click"}"#) == "out-of-order")
+        #expect(try code(String(repeating: "x", count: 70_000)) == "too-large")
+        // Rejected events that came in order use up their number; malformed ones do not.
+        #expect(try code(#"{"seq":1,"node":"nope","kind":"click"}"#) == "unknown-node")
+        let increment = try browser.node(named: "Increment")
+        #expect(try code(#"{"seq":2,"node":"\#(increment)","kind":"input","value":"x"}"#) == "unsupported")
+        #expect(browser.session.lastSequence == 2)
+        browser.sequence = 2
+        let reply = try browser.send("click", increment)
+        #expect(reply["t"] as? String == "patch")
+        #expect(browser.session.html.contains("Count: 1"))
+    }
+
+    @Test func helloCarriesTheWholePageAndLastSequence() throws {
+        let browser = try Browser(Counter())
+        try browser.send("click", try browser.node(named: "Increment"))
+        let hello = try #require(try JSONSerialization.jsonObject(with: Data(browser.session.helloFrame().utf8)) as? [String: Any])
+        #expect(hello["seq"] as? Int == 1)
+        let ops = try LivePatchOperation.decodeForTests(hello["ops"])
+        let fresh = try TestNode.parse("")
+        try fresh.apply(ops)
+        #expect(fresh == (try TestNode.parse(browser.session.html)))
+    }
+}
+
+extension LivePatchOperation {
+    /// Reads operations back from the JSON the client gets (tests only).
+    static func decodeForTests(_ json: Any?) throws -> [LivePatchOperation] {
+        struct Bad: Error {}
+        guard let list = json as? [[Any]] else { throw Bad() }
+        return try list.map { op in
+            guard let code = op.first as? String else { throw Bad() }
+            func path(_ i: Int) throws -> [Int] { guard let p = op[i] as? [Int] else { throw Bad() }; return p }
+            func string(_ i: Int) throws -> String { guard let s = op[i] as? String else { throw Bad() }; return s }
+            func int(_ i: Int) throws -> Int { guard let n = op[i] as? Int else { throw Bad() }; return n }
+            switch code {
+            case "i": return .insert(parent: try path(1), index: try int(2), html: try string(3), svg: op[4] as? Bool ?? false)
+            case "r": return .remove(path: try path(1))
+            case "m": return .move(parent: try path(1), from: try int(2), to: try int(3))
+            case "a": return .setAttribute(path: try path(1), name: try string(2), value: try string(3))
+            case "d": return .removeAttribute(path: try path(1), name: try string(2))
+            case "t": return .setText(path: try path(1), text: try string(2))
+            case "p": return .setProperty(path: try path(1), name: try string(2), value: (op[3] as? String).map { .string($0) } ?? .bool(op[3] as? Bool ?? false))
+            case "h": return .replaceAll(html: try string(1))
+            default: throw Bad()
+            }
+        }
+    }
+}
