@@ -40,6 +40,9 @@ enum KitExamples {
             slug: "kit-modal-card", title: "StrataKit ModalCard",
             summary: "The seeds' ModalCard as a StrataKit component: a thin API, a style configuration, and styles from the environment, in every theme and appearance."
         ) {
+            Specimen("Presented with .modalCard(isPresented:) — live: Tab, Enter and Escape work") {
+                ModalCardPresentationDemo()
+            }
             Specimen(".card style, factory buttons") {
                 ThemeMatrix {
                     ModalCard(

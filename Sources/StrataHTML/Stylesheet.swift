@@ -59,6 +59,8 @@ public enum Stylesheet {
     .s-lay{position:relative;isolation:isolate}
     .s-bg,.s-ov{position:absolute;inset:0;display:flex;justify-content:center;align-items:center}
     .s-bg{z-index:-1}
+    .s-segment{white-space:nowrap}.s-picker-label:has(+.s-segments){position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}
+    .s-ov{pointer-events:none}.s-ov :is(button,a,input,select,summary,label,.s-tap){pointer-events:auto}
     .s-h>.s-gw,.s-lay>.s-gw,.s-fr>.s-gw,.s-bg>.s-gw,.s-ov>.s-gw{flex-grow:1;min-width:0}
     .s-v>.s-gw,.s-root>.s-gw,.s-live>.s-gw,.s-scroll-v>.s-gw{align-self:stretch}
     .s-v>.s-gh{flex-grow:1;min-height:0}
@@ -131,6 +133,7 @@ public enum Stylesheet {
     .s-scrim-bottom{align-items:flex-end}
     .s-dialog{display:flex;flex-direction:column;align-items:center;gap:12px;background:var(--s-background);color:var(--s-primary);border-radius:14px;padding:20px;max-width:320px;width:100%;box-shadow:0 10px 30px rgba(0,0,0,.25)}
     .s-sheet{max-width:640px;border-radius:14px 14px 0 0;align-items:stretch}
+    .s-plain{background:none;padding:0;box-shadow:none;max-width:none;width:auto}
     .s-link{color:var(--s-tint-text,var(--s-accent-text));text-decoration:none}.s-link:hover{text-decoration:underline}
     """
 }

@@ -8,7 +8,8 @@ public enum ModalCardDismissal: Hashable, Sendable {
     case secondaryAction
     /// The person pressed Escape (live pages).
     case escape
-    /// The person tapped outside the card, where allowed (live pages).
+    /// The person tapped outside the card, where allowed. (Not produced yet: the web renderer
+    /// has no outside-tap dismissal for presentations.)
     case outsideTap
 }
 
@@ -54,12 +55,21 @@ extension View {
         secondaryButton: ModalCard.Button,
         onDismiss: ((ModalCardDismissal) -> Void)? = nil
     ) -> some View {
-        fullScreenCover(isPresented: isPresented) {
+        let dismiss = { (reason: ModalCardDismissal) in
+            isPresented.wrappedValue = false
+            onDismiss?(reason)
+        }
+        return fullScreenCover(isPresented: isPresented) {
             ModalCard(title: title, message: message, primaryButton: primaryButton, secondaryButton: secondaryButton)
-                .environment(\.modalCardDismiss) { reason in
-                    isPresented.wrappedValue = false
-                    onDismiss?(reason)
+                .environment(\.modalCardDismiss, dismiss)
+                .onKeyPress(.escape) {
+                    dismiss(.escape)
+                    return .handled
                 }
+                // An alert-like dialog, named by the title and described by the message.
+                .accessibilityAddTraits(.isModal)
+                .accessibilityLabel(title)
+                .accessibilityHint(message)
         }
     }
 }

@@ -260,7 +260,7 @@
       element.removeAttribute("data-strata-inert");
     }
     if (dialog) {
-      for (let current = dialog; current && current !== root; current = current.parentElement) {
+      for (let current = dialog; current && current !== document.body; current = current.parentElement) {
         for (const sibling of current.parentElement.children) {
           if (sibling !== current && !sibling.inert) { sibling.inert = true; sibling.setAttribute("data-strata-inert", ""); }
         }
