@@ -25,7 +25,7 @@ struct ModalCardPresentationTests {
         let host = ViewHost(AccountScreen(log: log))
         #expect(!host.html.contains("aria-modal"))
         try host.tap("Delete Account…")
-        #expect(host.html.contains(#"role="dialog" aria-modal="true""#))
+        #expect(host.html.contains(#"role="alertdialog" aria-modal="true" aria-label="Delete Account" aria-description="This action cannot be undone.""#))
         #expect(host.text.contains("This action cannot be undone."))
         try host.tap("Delete")
         #expect(log.events == ["deleted", "dismissed: primaryAction"])

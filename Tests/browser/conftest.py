@@ -139,13 +139,18 @@ class GalleryServer:
 
 
 @pytest.fixture
-def gallery_server(gallery_bin, tmp_path):
-    """`strata-gallery --port P` running; always terminated at the end of the test."""
+def gallery_server(gallery_bin, tmp_path, request):
+    """`strata-gallery --port P` running; always terminated at the end of the test.
+
+    `@pytest.mark.gallery_args("--session-timeout", "2")` passes more arguments.
+    """
     port = free_port()
+    marker = request.node.get_closest_marker("gallery_args")
+    extra_args = [str(arg) for arg in marker.args] if marker else []
     stderr_path = tmp_path / "gallery-server.stderr"
     stderr_file = open(stderr_path, "w")
     proc = subprocess.Popen(
-        [str(gallery_bin), "--port", str(port)],
+        [str(gallery_bin), "--port", str(port), *extra_args],
         cwd=ROOT,
         stdin=subprocess.DEVNULL,
         stdout=subprocess.PIPE,

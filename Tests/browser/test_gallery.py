@@ -102,7 +102,8 @@ def test_server_mode_serves_the_gallery(page, gallery_server):
     response = page.goto(base + "/")
     assert response is not None and response.status == 200, f"GET / -> {response and response.status}"
     links = page_links(page, base + "/")
-    assert any(urllib.parse.urlsplit(u).path.endswith("/" + MODAL_CARD) for u in links), (
+    # Live pages link without the extension; `/<slug>.html` answers too.
+    assert any(urllib.parse.urlsplit(u).path.endswith("/" + MODAL_CARD.removesuffix(".html")) for u in links), (
         f"/ does not link to {MODAL_CARD}; it links to {links}"
     )
 

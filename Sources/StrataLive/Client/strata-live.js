@@ -255,7 +255,7 @@
   function afterPatch() {
     const dialog = topDialog();
     // Content behind a modal dialog is inert; the dialog's own ancestors are not.
-    for (const element of root.querySelectorAll("[data-strata-inert]")) {
+    for (const element of document.querySelectorAll("[data-strata-inert]")) {
       element.inert = false;
       element.removeAttribute("data-strata-inert");
     }

@@ -1,0 +1,152 @@
+"""Browser tests of live mode: gallery pages kept interactive over a WebSocket by the server."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+from test_gallery import _collect_errors
+
+CONNECTED = "window.strataLive && window.strataLive.connected"
+
+
+def open_live(page, server, slug: str):
+    errors = _collect_errors(page)
+    response = page.goto(f"{server.url}/{slug}")
+    assert response is not None and response.status == 200, f"GET /{slug} -> {response and response.status}"
+    page.wait_for_function(CONNECTED)
+    return errors
+
+
+def test_modal_card_with_the_keyboard_only(page, gallery_server):
+    errors = open_live(page, gallery_server, "kit-modal-card")
+    opener = page.get_by_role("button", name="Delete Account…")
+    opener.focus()
+    page.keyboard.press("Enter")
+
+    dialog = page.get_by_role("alertdialog", name="Delete Account")
+    expect(dialog).to_be_visible()
+    assert dialog.get_attribute("aria-modal") == "true"
+    assert dialog.get_attribute("aria-description") == "This action cannot be undone."
+    # Focus moved into the dialog and Tab stays inside it.
+    names = []
+    for _ in range(4):
+        assert page.evaluate("document.activeElement.closest('[role=alertdialog]') !== null")
+        names.append(page.evaluate("document.activeElement.innerText"))
+        page.keyboard.press("Tab")
+    assert names == ["Cancel", "Delete", "Cancel", "Delete"], names
+    # Content behind the dialog is inert.
+    assert page.evaluate("document.querySelector('nav').closest('[inert]') !== null")
+
+    # Escape dismisses it and says so; focus returns to the opener.
+    page.keyboard.press("Escape")
+    expect(dialog).to_have_count(0)
+    expect(page.get_by_text("Dismissed by Escape.")).to_be_visible()
+    assert page.evaluate("document.activeElement.innerText") == "Delete Account…"
+    assert page.evaluate("document.querySelector('nav').closest('[inert]') === null")
+
+    # Open again, Tab to Delete, press it.
+    page.keyboard.press("Enter")
+    expect(dialog).to_be_visible()
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.innerText") == "Delete"
+    page.keyboard.press("Enter")
+    expect(dialog).to_have_count(0)
+    expect(page.get_by_text("Account deleted. Dismissed by the primary action.")).to_be_visible()
+    assert not errors, "\n".join(errors)
+
+
+def test_cascading_action_is_logged_at_every_level_in_order(page, gallery_server):
+    errors = open_live(page, gallery_server, "kit-cascading-actions")
+    page.get_by_role("button", name="Complete Checkout").click()
+    log = page.get_by_label("Event log")
+    expect(log).to_contain_text("3. Store heard checkout completion")
+    text = log.inner_text()
+    positions = [text.index(f"{n}. {level} heard") for n, level in ((1, "Checkout"), (2, "Cart"), (3, "Store"))]
+    assert positions == sorted(positions), text
+    page.get_by_role("button", name="Clear log").click()
+    expect(page.get_by_text("No events yet.")).to_be_visible()
+    assert not errors, "\n".join(errors)
+
+
+def test_reconnect_resumes_the_same_state(page, gallery_server):
+    errors = open_live(page, gallery_server, "kit-cascading-actions")
+    button = page.get_by_role("button", name="Complete Checkout")
+    button.click()
+    expect(page.get_by_text("3. Store heard checkout completion")).to_be_visible()
+    # Drop the connection and click while it is down: the event waits and is applied after.
+    page.evaluate("window.strataLive.socket.close()")
+    page.wait_for_function("!window.strataLive.connected")
+    button.click()
+    page.wait_for_function(CONNECTED)
+    expect(page.get_by_text("6. Store heard checkout completion")).to_be_visible()
+    assert page.get_by_text("heard checkout completion").count() == 6
+    assert not errors, "\n".join(errors)
+
+
+@pytest.mark.gallery_args("--session-timeout", "1")
+def test_expired_session_reloads_fresh_with_a_notice(page, gallery_server):
+    open_live(page, gallery_server, "kit-cascading-actions")
+    page.get_by_role("button", name="Complete Checkout").click()
+    expect(page.get_by_text("3. Store heard checkout completion")).to_be_visible()
+    page.context.set_offline(True)
+    page.evaluate("window.strataLive.socket.close()")
+    page.wait_for_timeout(2500)  # longer than the session timeout
+    page.context.set_offline(False)
+    expect(page.get_by_role("status")).to_contain_text("session had expired")
+    page.wait_for_function(CONNECTED)
+    expect(page.get_by_text("No events yet.")).to_be_visible()
+
+
+def test_two_browser_contexts_do_not_share_state(browser, gallery_server):
+    pages = []
+    for _ in range(2):
+        context = browser.new_context()
+        pages.append(context.new_page())
+    try:
+        first, second = pages
+        open_live(first, gallery_server, "kit-cascading-actions")
+        open_live(second, gallery_server, "kit-cascading-actions")
+        first.get_by_role("button", name="Complete Checkout").click()
+        expect(first.get_by_text("3. Store heard checkout completion")).to_be_visible()
+        second.wait_for_timeout(300)
+        expect(second.get_by_text("No events yet.")).to_be_visible()
+        second.get_by_role("button", name="Complete Checkout").click()
+        expect(second.get_by_text("3. Store heard checkout completion")).to_be_visible()
+        assert first.get_by_text("heard checkout completion").count() == 3
+    finally:
+        for page in pages:
+            page.context.close()
+
+
+def test_malformed_frames_get_errors_and_the_session_survives(page, gallery_server):
+    open_live(page, gallery_server, "kit-cascading-actions")
+    codes = page.evaluate(
+        """() => new Promise((resolve) => {
+            const root = document.querySelector('[data-strata-live]');
+            const codes = [];
+            root.addEventListener('strata:error', (e) => {
+                codes.push(e.detail.code);
+                if (codes.length === 4) resolve(codes);
+            });
+            const socket = window.strataLive.socket;
+            socket.send('not json');
+            socket.send(JSON.stringify({t: 'event', seq: 99, node: 'x', kind: 'click'}));
+            socket.send(JSON.stringify({t: 'event', seq: 1, node: 'nope', kind: 'teleport'}));
+            socket.send('x'.repeat(70000));
+        })"""
+    )
+    assert sorted(codes) == ["malformed", "malformed", "out-of-order", "too-large"], codes
+    page.get_by_role("button", name="Complete Checkout").click()
+    expect(page.get_by_text("3. Store heard checkout completion")).to_be_visible()
+
+
+def test_appearance_switch_and_segmented_picker(page, gallery_server):
+    errors = open_live(page, gallery_server, "kit-card")
+    dark = page.get_by_role("radio", name="Dark")
+    dark.click()
+    expect(dark).to_have_attribute("aria-checked", "true")
+    assert page.evaluate("document.querySelector('.s-dark') !== null")
+    page.get_by_role("radio", name="System").click()
+    expect(page.get_by_role("radio", name="System")).to_have_attribute("aria-checked", "true")
+    assert not errors, "\n".join(errors)
