@@ -83,7 +83,11 @@ let package = Package(
         ),
         .executableTarget(
             name: "strata-bench",
-            dependencies: ["Strata", "StrataHTML"],
+            dependencies: [
+                "Strata", "StrataHTML", "StrataLive", "StrataLiveServer", "StrataKit", "StrataGalleryContent",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+            ],
             swiftSettings: strictSettings
         ),
         // The same user code compiled in the Swift 6 language mode.

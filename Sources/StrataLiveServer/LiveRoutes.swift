@@ -82,11 +82,14 @@ public struct LiveServer: Sendable {
     }
 
     /// Browsers send `Origin` with WebSocket upgrades: it must name this server, so other sites
-    /// cannot drive a person's session. Clients without an `Origin` (not browsers) are let in.
+    /// cannot drive a person's session. Clients without an `Origin` (not browsers) are let in, and
+    /// so are non-browser clients that name this host with a `ws:` origin (no page has one).
     static func isSameOrigin(_ request: Request) -> Bool {
         guard let origin = request.headers[.origin] else { return true }
         guard let authority = request.head.authority else { return false }
-        return origin == "http://\(authority)" || origin == "https://\(authority)"
+        if origin == "http://\(authority)" || origin == "https://\(authority)" { return true }
+        let host = authority.split(separator: ":").first.map(String.init) ?? authority
+        return ["ws://\(authority)", "wss://\(authority)", "ws://\(host)", "wss://\(host)"].contains(origin)
     }
 
     /// An uncached `text/html` response.

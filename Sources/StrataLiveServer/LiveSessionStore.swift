@@ -80,6 +80,9 @@ public actor LiveSessionHandle {
     /// The session, for building its first page (read once, on the handle's actor).
     var sessionHTML: LiveSessionSnapshot { LiveSessionSnapshot(html: session.html) }
 
+    /// The session's current content HTML (with node ids).
+    public var firstHTML: String { session.html }
+
     func hello(clientSequence: Int?) -> String { session.helloFrame(clientSequence: clientSequence) }
 
     func receive(_ text: String) -> [String] { session.receive(text) }

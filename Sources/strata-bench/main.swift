@@ -2,7 +2,13 @@ import Strata
 import StrataHTML
 
 // strata-bench: static rendering against a hand-written floor, measured in the same run.
-// Run with `swift run -c release strata-bench`.
+// Run with `swift run -c release strata-bench`; `strata-bench live` measures live mode instead.
+
+if CommandLine.arguments.dropFirst().first == "live" {
+    try await LiveBench.run()
+    fflush(nil)
+    exit(0)
+}
 
 let cards = 1_000
 let rounds = 21

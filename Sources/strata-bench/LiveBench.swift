@@ -1,0 +1,130 @@
+import Foundation
+import Hummingbird
+import HummingbirdWSClient
+import Logging
+import StrataGalleryContent
+import StrataLive
+import StrataLiveServer
+import SwiftUI
+
+/// `strata-bench live`: server time per event, patch sizes, memory per idle session, and a load
+/// run of concurrent WebSocket sessions over loopback.
+enum LiveBench {
+    static func run() async throws {
+        print("live: server time from event received to patch sent (in-process, the socket handler's code path)"); fflush(nil)
+        try measureEvents("ModalCard open/close, small screen", LiveModalScreen(), open: "Delete Account…", close: "Cancel")
+        try measureEvents("ModalCard open/close, gallery page", GalleryCatalog.liveView(for: "kit-modal-card"), open: "Delete Account…", close: "Cancel")
+        try measureTyping()
+        measureIdleMemory()
+        let sessions = CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) } ?? 500
+        try await loadRun(sessions: sessions, eventsPerSession: 20)
+    }
+
+    // MARK: Event timing
+
+    private static func measureEvents<V: View>(_ name: String, _ view: V, open: String, close: String) throws {
+        let session = LiveSession(view)
+        var sequence = 0
+        var openTimes: [Duration] = [], closeTimes: [Duration] = []
+        var openBytes = 0, closeBytes = 0
+        for round in 0..<220 {
+            for (label, times) in [(open, 0), (close, 1)] {
+                let node = try LiveBenchSupport.node(labelled: label, in: session.html)
+                sequence += 1
+                let message = #"{"t":"event","seq":\#(sequence),"node":"\#(node)","kind":"click"}"#
+                var reply = ""
+                let elapsed = ContinuousClock().measure { reply = session.receive(message).first ?? "" }
+                guard reply.hasPrefix(#"{"t":"patch""#) else { throw LiveBenchSupport.Failure("no patch for \(label): \(reply)") }
+                guard round >= 20 else { continue }  // warm-up
+                if times == 0 { openTimes.append(elapsed); openBytes = reply.utf8.count } else { closeTimes.append(elapsed); closeBytes = reply.utf8.count }
+            }
+        }
+        print("  \(name): open \(LiveBenchSupport.summary(openTimes)), close \(LiveBenchSupport.summary(closeTimes)); patch bytes open \(openBytes), close \(closeBytes)"); fflush(nil)
+    }
+
+    private static func measureTyping() throws {
+        let session = LiveSession(LiveTypingScreen())
+        let node = try LiveBenchSupport.inputNode(in: session.html)
+        var times: [Duration] = []
+        var bytes: [Int] = []
+        var text = ""
+        for sequence in 1...220 {
+            text += String(sequence % 10)
+            let message = #"{"t":"event","seq":\#(sequence),"node":"\#(node)","kind":"input","value":"\#(text)"}"#
+            var reply = ""
+            let elapsed = ContinuousClock().measure { reply = session.receive(message).first ?? "" }
+            if sequence > 20 { times.append(elapsed); bytes.append(reply.utf8.count) }
+        }
+        print("  text field keystroke: \(LiveBenchSupport.summary(times)); patch bytes median \(bytes.sorted()[bytes.count / 2])"); fflush(nil)
+    }
+
+    // MARK: Memory
+
+    private static func measureIdleMemory() {
+        let count = 1_000
+        var sessions: [LiveSession] = []
+        sessions.reserveCapacity(count)
+        let before = LiveBenchSupport.residentBytes()
+        for _ in 0..<count { sessions.append(LiveSession(GalleryCatalog.liveView(for: "kit-modal-card"))) }
+        let after = LiveBenchSupport.residentBytes()
+        print(String(format: "memory per idle session (gallery ModalCard page, %d sessions): %.1f KB", count, Double(after - before) / Double(count) / 1024)); fflush(nil)
+        withExtendedLifetime(sessions) {}
+    }
+
+    // MARK: Load
+
+    private static func loadRun(sessions: Int, eventsPerSession: Int) async throws {
+        let logger = {
+            var logger = Logger(label: "strata-bench-live")
+            logger.logLevel = .error
+            return logger
+        }()
+        let live = LiveServer()
+        let ports = AsyncStream.makeStream(of: Int.self)
+        let app = Application(
+            router: Router(), server: live.server(),
+            configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: 0)),
+            onServerRunning: { channel in ports.continuation.yield(channel.localAddress?.port ?? 0) },
+            logger: logger
+        )
+        let server = Task { try await app.runService() }
+        defer { server.cancel() }
+        var iterator = ports.stream.makeAsyncIterator()
+        guard let port = await iterator.next() else { throw LiveBenchSupport.Failure("server did not start") }
+
+        // Sessions are created in-process (as a page GET would), then driven over WebSockets.
+        var targets: [(token: String, node: String)] = []
+        for _ in 0..<sessions {
+            let handle = LiveSessionHandle { LiveSession(LiveCounterScreen()) }
+            let token = await live.store.register(handle)
+            targets.append((token, try LiveBenchSupport.node(labelled: "Increment", in: await handle.firstHTML)))
+        }
+        let clock = ContinuousClock()
+        let start = clock.now
+        let results = try await withThrowingTaskGroup(of: LiveBenchSupport.ClientResult.self) { group in
+            for target in targets {
+                group.addTask {
+                    do {
+                        return try await LiveBenchSupport.drive(port: port, token: target.token, node: target.node, events: eventsPerSession, logger: logger)
+                    } catch {
+                        return LiveBenchSupport.ClientResult(lost: eventsPerSession, failure: "\(error)")
+                    }
+                }
+            }
+            var all: [LiveBenchSupport.ClientResult] = []
+            for try await result in group { all.append(result) }
+            return all
+        }
+        let elapsed = clock.now - start
+        let lost = results.reduce(0) { $0 + $1.lost }
+        let misordered = results.reduce(0) { $0 + $1.misordered }
+        let roundTrips = results.flatMap(\.roundTrips)
+        let total = sessions * eventsPerSession
+        print("load: \(sessions) concurrent sessions x \(eventsPerSession) events over loopback WebSockets"); fflush(nil)
+        print(String(format: "  %d events in %.2f s (%.0f events/s); round trip %@", total, LiveBenchSupport.seconds(elapsed),
+                     Double(total) / LiveBenchSupport.seconds(elapsed), LiveBenchSupport.summary(roundTrips)))
+        print("  lost events: \(lost), misordered events: \(misordered)"); fflush(nil)
+        let failures = results.compactMap(\.failure)
+        if let first = failures.first { print("  failed connections: \(failures.count) (first: \(first))") }
+    }
+}
