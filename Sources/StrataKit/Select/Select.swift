@@ -24,7 +24,7 @@ public struct Select: View {
     }
 
     private enum Source {
-        case options([Entry])
+        case options([Entry], selectedIndex: () -> Int?)
         case presented(value: String, thumbnail: Image?, isPresented: Binding<Bool>)
     }
 
@@ -52,12 +52,14 @@ public struct Select: View {
         self.prompt = prompt
         self.isOptional = isOptional
         self.information = information
-        let current = selection.wrappedValue
-        source = .options(options.map { option in
-            Entry(title: option.title, thumbnail: option.thumbnail, isSelected: option.value == current) {
-                selection.wrappedValue = option.value
-            }
-        })
+        let values = options.map(\.value)
+        source = .options(
+            options.map { option in
+                Entry(title: option.title, thumbnail: option.thumbnail, isSelected: false) { selection.wrappedValue = option.value }
+            },
+            // Read when rendering, so the field follows the binding.
+            selectedIndex: { values.firstIndex(of: selection.wrappedValue) }
+        )
     }
 
     /// A select whose choices the caller presents: tapping it sets `isPresented` to true.
@@ -87,11 +89,12 @@ public struct Select: View {
         let inputLabel = InputLabel(label, isOptional: isOptional)
         let info = Information(information)
         switch source {
-        case .options(let entries):
-            let selected = entries.first(where: \.isSelected)
+        case let .options(entries, selectedIndex):
+            let index = selectedIndex()
+            let selected = index.map { entries[$0] }
             let expanded = $isExpanded
-            let options = entries.map { entry in
-                Entry(title: entry.title, thumbnail: entry.thumbnail, isSelected: entry.isSelected) {
+            let options = entries.enumerated().map { offset, entry in
+                Entry(title: entry.title, thumbnail: entry.thumbnail, isSelected: offset == index) {
                     entry.choose()
                     expanded.wrappedValue = false
                 }
