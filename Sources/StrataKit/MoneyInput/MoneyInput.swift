@@ -53,6 +53,17 @@ public struct MoneyInput: View {
         self.information = information
     }
 
+    /// A money input that starts with `typedText` in the field, as if the person had typed it, for
+    /// previews and galleries that show a state (an invalid entry) without typing.
+    @_spi(Previews)
+    public init(
+        _ label: String = "Amount", typedText: String, amount: Binding<Decimal?>, currency: Binding<String>,
+        showCurrencySelector: Binding<Bool>
+    ) {
+        self.init(label, amount: amount, currency: currency, showCurrencySelector: showCurrencySelector)
+        _draft = State(initialValue: typedText)
+    }
+
     public var body: some View {
         let format = AmountFormat(locale: locale)
         let shown = shownText(format)

@@ -23,3 +23,5 @@ extension SelectOption where Value == String {
         self.init(title, value: title, thumbnail: thumbnail)
     }
 }
+
+extension SelectOption: Sendable where Value: Sendable {}
