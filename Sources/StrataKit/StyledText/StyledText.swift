@@ -45,8 +45,8 @@ public struct StyledText: View {
         self.init(segments: [Segment(content: .string(String(content)))])
     }
 
-    /// Styled text around an existing `Text`; the `Text`'s own font and color modifiers win over
-    /// the tokens only where the tokens do not set them (tokens apply last).
+    /// Styled text around an existing `Text` (for example a formatted one). The tokens' font and
+    /// color are applied on top of it.
     public init(_ text: Text) {
         self.init(segments: [Segment(content: .text(text))])
     }
