@@ -90,7 +90,7 @@ private struct ContactForms: View {
             ContactItem {
                 Label("Mia Chen", systemImage: "square.and.pencil")
             } subtitle: {
-                Text("Slots: any views")
+                Text("Slot-based init")
             } descriptionText: {
                 Text("Description")
             } detailImage: {
@@ -98,7 +98,7 @@ private struct ContactForms: View {
             } actionItems: {
                 ActivityItems(actionItems: [.init(type: .email, data: "mia@example.com")])
             }
-            ContactItem(title: "Ana Ruiz", subtitle: "Types: strings and an ActivityItems", actionItems: ActivityItems(actionItems: anaActions))
+            ContactItem(title: "Ana Ruiz", subtitle: "Type-based init", actionItems: ActivityItems(actionItems: anaActions))
             ContactItem(model: Contact())
         }
     }

@@ -14,7 +14,7 @@ enum InputExamples {
                     ReferenceInput()
                 }
             }
-            Specimen("Select (.outlined) with a thumbnail, without one, and open") {
+            Specimen("Select (.outlined) with a thumbnail, and open without thumbnails") {
                 ThemeMatrix {
                     CountrySelects()
                 }
@@ -35,12 +35,10 @@ enum InputExamples {
                 }
             }
             Specimen("Locale-aware: the same amount in en_US and de_DE") {
-                HStack(alignment: .top, spacing: 16) {
+                ThemeMatrix {
                     MoneyDemo(style: .regular).environment(\.locale, Locale(identifier: "en_US"))
                     MoneyDemo(style: .regular).environment(\.locale, Locale(identifier: "de_DE"))
                 }
-                .padding(16)
-                .frame(maxWidth: 560)
             }
             Specimen("StyledText: tokens from the environment, concatenated with +") {
                 ThemeMatrix {
@@ -75,6 +73,7 @@ private struct CountrySelects: View {
         VStack(alignment: .leading, spacing: 12) {
             Select("Country", selection: $country, options: countries, information: "Where you pay taxes")
             Select("Language", selection: $language, options: ["English", "Deutsch", "Français"].map { SelectOption($0) }, isOptional: true)
+                .expanded()
         }
     }
 }

@@ -57,10 +57,14 @@ private struct ActivityItemsRow: View {
                         .padding(.vertical, 6)
                         .background(Capsule().strokeBorder(palette.accent, lineWidth: 1))
                     } else {
-                        item.icon
-                            .foregroundStyle(palette.surface)
-                            .frame(width: 36, height: 36)
-                            .background(Circle().fill(palette.accent))
+                        ZStack {
+                            Circle().fill(palette.accent)
+                            item.icon
+                                .font(.body)
+                                .foregroundStyle(palette.surface)
+                                .accessibilityHidden(true)
+                        }
+                        .frame(width: 36, height: 36)
                     }
                 }
                 .buttonStyle(.plain)

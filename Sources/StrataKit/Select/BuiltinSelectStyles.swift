@@ -96,13 +96,16 @@ private struct SelectOptionList: View {
         let palette = theme.palette, tokens = theme.tokens
         VStack(alignment: .leading, spacing: 0) {
             ForEach(options.items) { option in
-                option
-                    .buttonStyle(.plain)
-                    .font(tokens.typography.body.weight(option.isSelected ? .semibold : .regular))
-                    .foregroundStyle(option.isSelected ? palette.accent : palette.onSurface)
-                    .padding(.horizontal, tokens.spacing.small + 4)
-                    .padding(.vertical, 8)
-                    .frame(maxWidth: .infinity, alignment: .leading)
+                HStack(spacing: 0) {
+                    option
+                        .buttonStyle(.plain)
+                        .font(tokens.typography.body.weight(option.isSelected ? .semibold : .regular))
+                        .foregroundStyle(option.isSelected ? palette.accent : palette.onSurface)
+                    Spacer(minLength: 0)
+                }
+                .padding(.horizontal, tokens.spacing.small + 4)
+                .padding(.vertical, 8)
+                .frame(maxWidth: .infinity, alignment: .leading)
             }
         }
         .modifier(FieldOutline())

@@ -81,6 +81,15 @@ public struct Select: View {
         source = .presented(value: value, thumbnail: thumbnail, isPresented: isPresented)
     }
 
+    /// This select with its choices showing, for previews and galleries that show the open state
+    /// without tapping.
+    @_spi(Previews)
+    public func expanded() -> Select {
+        var copy = self
+        copy._isExpanded = State(initialValue: true)
+        return copy
+    }
+
     public var body: some View {
         style.makeBody(configuration: configuration)
     }
