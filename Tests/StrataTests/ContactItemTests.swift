@@ -35,6 +35,14 @@ struct ContactItemTests {
         #expect(withSlots.contains(">Subtitle</span>") && withSlots.contains(">Description</span>") && withSlots.contains("Not a detailed image"))
     }
 
+    @Test func leftOutSlotsAreEmptyViewsWithoutConstrainedExtensions() {
+        let onlyTitle = ContactItem { Text("Ana") }
+        #expect(type(of: onlyTitle) == ContactItem<Text, EmptyView, EmptyView, EmptyView, EmptyView>.self)
+        let skipping = ContactItem { Text("Ana") } actionItems: { Text("Later") }
+        #expect(type(of: skipping) == ContactItem<Text, EmptyView, EmptyView, EmptyView, Text>.self)
+        #expect(html(skipping).contains(">Later</span>"))
+    }
+
     @Test func typeInitRendersNothingForNilValues() {
         let bare = html(ContactItem(title: "Ana Ruiz"))
         #expect(bare == html(ContactItem { Text("Ana Ruiz") }))

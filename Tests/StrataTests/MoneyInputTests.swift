@@ -86,6 +86,15 @@ struct MoneyInputTests {
         #expect(compact.contains(#"aria-label="Transfer""#))
     }
 
+    @Test func compactStyleOutlinesAnInvalidEntryInTheThemesDestructiveColor() throws {
+        let fixture = Fixture()
+        let host = fixture.host(style: .compact)
+        #expect(!host.html.contains("border:2px solid"))
+        try host.type("--5", into: "Amount")
+        #expect(host.html.contains("border:2px solid rgb(191,0,20)"))
+        #expect(fixture.amount.value == nil)
+    }
+
     @Test func snapshotsPerStyleThemeAndScheme() {
         let fixture = Fixture()
         fixture.amount.value = Decimal(string: "1234.5")

@@ -25,6 +25,8 @@ struct StyledTextTests {
         #expect(output.contains("€1,204") && output.contains(" available") && output.contains("!"))
         // The subtle segment keeps its own emphasis; the others follow the environment.
         #expect(output.components(separatedBy: "font-weight:700").count == 3)
+        let leadingText: StyledText = Text("Total: ") + StyledText("€9")
+        #expect(html(leadingText).contains("Total: "))
         let resolved: Text = joined.resolved()
         #expect(html(resolved).contains(" available"))
     }
