@@ -29,7 +29,7 @@ enum InputExamples {
                     MoneyDemo(style: .compact)
                 }
             }
-            Specimen("Invalid entry: the typed text stays, the amount is not changed, the error is announced") {
+            Specimen("Invalid entry (.regular and .compact): the typed text stays, the amount is not changed, the error is announced") {
                 ThemeMatrix {
                     InvalidMoneyDemo()
                 }
@@ -117,7 +117,11 @@ private struct InvalidMoneyDemo: View {
     @State private var currency = "USD"
     @State private var showCurrencySelector = false
     var body: some View {
-        MoneyInput("Amount", typedText: "12abc", amount: $amount, currency: $currency, showCurrencySelector: $showCurrencySelector)
+        VStack(alignment: .leading, spacing: 12) {
+            MoneyInput("Amount", typedText: "12abc", amount: $amount, currency: $currency, showCurrencySelector: $showCurrencySelector)
+            MoneyInput("Tip", typedText: "1.2.3", amount: $amount, currency: $currency, showCurrencySelector: $showCurrencySelector)
+                .moneyInputStyle(.compact)
+        }
     }
 }
 
