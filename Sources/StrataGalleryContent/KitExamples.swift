@@ -3,37 +3,7 @@ import SwiftUI
 
 /// Gallery pages for StrataKit components: every style in every theme and appearance.
 enum KitExamples {
-    static var all: [GalleryExample] { [modalCard, card, cascadingActions] }
-
-    /// Every theme in light and dark, side by side, around `content`.
-    private struct ThemeMatrix<Content: View>: View {
-        let content: () -> Content
-
-        init(@ViewBuilder content: @escaping () -> Content) { self.content = content }
-
-        var body: some View {
-            VStack(alignment: .leading, spacing: 12) {
-                ForEach(StrataTheme.all, id: \.name) { theme in
-                    HStack(alignment: .top, spacing: 0) {
-                        ForEach(ColorScheme.allCases, id: \.self) { scheme in
-                            VStack(alignment: .leading, spacing: 8) {
-                                Text("\(theme.name) · \(scheme == .dark ? "dark" : "light")")
-                                    .font(.caption)
-                                    .foregroundStyle(.secondary)
-                                content()
-                            }
-                            .padding(16)
-                            .frame(maxWidth: .infinity, alignment: .leading)
-                            .background(scheme == .dark ? Color.black : Color(white: 0.95))
-                            .colorScheme(scheme)
-                            .strataTheme(theme)
-                        }
-                    }
-                    .clipShape(RoundedRectangle(cornerRadius: 12))
-                }
-            }
-        }
-    }
+    static var all: [GalleryExample] { [modalCard, card, cascadingActions] + [InputExamples.inputs, BusinessExamples.business] }
 
     static var modalCard: GalleryExample {
         GalleryExample(
