@@ -56,7 +56,7 @@ let package = Package(
         .target(
             name: "StrataLiveServer",
             dependencies: [
-                "Strata", "StrataLive",
+                "Strata", "StrataHTML", "StrataLive",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),

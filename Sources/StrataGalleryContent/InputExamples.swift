@@ -108,6 +108,9 @@ private struct MoneyDemo: View {
             if showCurrencySelector {
                 Select("Choose a currency", selection: chooseCurrency, options: currencies)
             }
+            Text("Bound value: \(amount.map { "\($0)" } ?? "none") \(currency)")
+                .font(.footnote)
+                .foregroundStyle(.secondary)
         }
     }
 }

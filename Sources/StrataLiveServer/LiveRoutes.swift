@@ -2,6 +2,7 @@ import Hummingbird
 import HummingbirdCore
 import HummingbirdWebSocket
 import Strata
+import StrataHTML
 import StrataLive
 
 /// Serves live pages with Hummingbird: page routes that start sessions, and the WebSocket
@@ -90,6 +91,11 @@ public struct LiveServer: Sendable {
         if origin == "http://\(authority)" || origin == "https://\(authority)" { return true }
         let host = authority.split(separator: ":").first.map(String.init) ?? authority
         return ["ws://\(authority)", "wss://\(authority)", "ws://\(host)", "wss://\(host)"].contains(origin)
+    }
+
+    /// A static page for `content`, rendered by `HTMLRenderer`: no session, no script.
+    public static func staticPage<Content: View>(title: String, content: Content) -> Response {
+        htmlResponse(HTMLRenderer(content: content).document(title: title))
     }
 
     /// An uncached `text/html` response.

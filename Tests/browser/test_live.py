@@ -150,3 +150,39 @@ def test_appearance_switch_and_segmented_picker(page, gallery_server):
     page.get_by_role("radio", name="System").click()
     expect(page.get_by_role("radio", name="System")).to_have_attribute("aria-checked", "true")
     assert not errors, "\n".join(errors)
+
+
+def test_money_input_typing_invalid_entry_and_currency(page, gallery_server):
+    errors = open_live(page, gallery_server, "kit-inputs")
+    bound = page.get_by_text("Bound value").first
+    amount = page.get_by_role("textbox", name="Amount").first
+    amount.fill("")
+    amount.press_sequentially("99.5", delay=20)
+    expect(bound).to_have_text("Bound value: 99.5 EUR")
+    assert amount.input_value() == "99.5", "typing was not lost or rewritten while patches arrived"
+    # Focus and caret survive the patches.
+    assert amount.evaluate("e => e === document.activeElement && e.selectionStart === 4 && e.selectionEnd === 4")
+
+    # An invalid entry keeps the typed text, shows an error and leaves the amount alone.
+    amount.press_sequentially("x", delay=20)
+    expect(page.get_by_text("Error").first).to_be_visible()
+    assert amount.input_value() == "99.5x"
+    expect(bound).to_have_text("Bound value: 99.5 EUR")
+
+    # The currency button sets showCurrencySelector; the page then offers the currencies.
+    page.get_by_role("button", name="Currency, EUR").first.click()
+    chooser = page.get_by_role("button", name="Choose a currency, EUR").first
+    expect(chooser).to_be_visible()
+    chooser.click()
+    page.get_by_role("button", name="USD", exact=True).first.click()
+    expect(bound).to_have_text("Bound value: 99.5 USD")
+    expect(page.get_by_role("button", name="Choose a currency, EUR")).to_have_count(0)
+    assert not errors, "\n".join(errors)
+
+
+def test_select_opens_and_chooses(page, gallery_server):
+    errors = open_live(page, gallery_server, "kit-inputs")
+    page.get_by_role("button", name="Country, Germany").first.click()
+    page.get_by_role("button", name="France", exact=True).first.click()
+    expect(page.get_by_role("button", name="Country, France")).to_have_count(1)
+    assert not errors, "\n".join(errors)

@@ -1,5 +1,5 @@
 // Strata live client: keeps a server-rendered page interactive over a WebSocket.
-// Served by the package as-is (no build step). Protocol: see Sources/StrataLive/README.md.
+// Served by the package as-is (no build step). Protocol: docs/live-mode.md.
 (() => {
   "use strict";
   const root = document.querySelector("[data-strata-live]");
