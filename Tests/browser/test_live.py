@@ -186,3 +186,26 @@ def test_select_opens_and_chooses(page, gallery_server):
     page.get_by_role("button", name="France", exact=True).first.click()
     expect(page.get_by_role("button", name="Country, France")).to_have_count(1)
     assert not errors, "\n".join(errors)
+
+
+@pytest.mark.parametrize("appearance", ["Light", "Dark"])
+def test_live_pages_have_no_serious_accessibility_violations(page, gallery_server, exported_site, appearance):
+    """Every live page, with its appearance switch set, and the ModalCard presented."""
+    from axe_playwright_python.sync_playwright import Axe
+
+    failures = []
+    slugs = sorted(p.stem for p in exported_site.glob("*.html") if p.stem != "index")
+    for slug in slugs:
+        open_live(page, gallery_server, slug)
+        page.get_by_role("radio", name=appearance).click()
+        expect(page.get_by_role("radio", name=appearance)).to_have_attribute("aria-checked", "true")
+        if slug == "kit-modal-card":
+            page.get_by_role("button", name="Delete Account…").click()
+            expect(page.get_by_role("alertdialog")).to_be_visible()
+        bad = [v for v in Axe().run(page).response["violations"] if v.get("impact") in ("serious", "critical")]
+        failures += [
+            f"- {slug} ({appearance}): {v['id']}: {v['help']} [" + ", ".join(", ".join(n["target"]) for n in v["nodes"][:5]) + "]"
+            for v in bad
+        ]
+    assert len(slugs) >= 5
+    assert not failures, f"{len(failures)} serious/critical axe violation(s):\n" + "\n".join(failures)
