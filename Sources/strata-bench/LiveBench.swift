@@ -61,13 +61,19 @@ enum LiveBench {
     // MARK: Memory
 
     private static func measureIdleMemory() {
+        idleMemory("small ModalCard screen") { LiveSession(LiveModalScreen()) }
+        idleMemory("gallery ModalCard page") { LiveSession(GalleryCatalog.liveView(for: "kit-modal-card")) }
+    }
+
+    private static func idleMemory(_ name: String, _ make: () -> LiveSession) {
         let count = 1_000
         var sessions: [LiveSession] = []
         sessions.reserveCapacity(count)
         let before = LiveBenchSupport.residentBytes()
-        for _ in 0..<count { sessions.append(LiveSession(GalleryCatalog.liveView(for: "kit-modal-card"))) }
+        for _ in 0..<count { sessions.append(make()) }
         let after = LiveBenchSupport.residentBytes()
-        print(String(format: "memory per idle session (gallery ModalCard page, %d sessions): %.1f KB", count, Double(after - before) / Double(count) / 1024)); fflush(nil)
+        let html = sessions[0].html.utf8.count
+        print(String(format: "memory per idle session (%@, %d sessions, page %d bytes): %.1f KB", name, count, html, Double(after - before) / Double(count) / 1024)); fflush(nil)
         withExtendedLifetime(sessions) {}
     }
 

@@ -23,7 +23,12 @@ public final class ViewGraph {
     /// How many times any view body was evaluated; lets tests check that updates stay local.
     public private(set) var bodyEvaluationCount = 0
     /// Body evaluations per view type name, for the same purpose.
-    public private(set) var bodyEvaluations: [String: Int] = [:]
+    public var bodyEvaluations: [String: Int] {
+        var named: [String: Int] = [:]
+        for (type, count) in evaluationsByType.values { named[String(describing: type), default: 0] += count }
+        return named
+    }
+    private var evaluationsByType: [ObjectIdentifier: (type: Any.Type, count: Int)] = [:]
 
     public init<Root: View>(_ root: Root, environment: EnvironmentValues = EnvironmentValues()) {
         self.rootEnvironment = environment
@@ -89,7 +94,7 @@ public final class ViewGraph {
         } else {
             if let stale = nodes[identity] { remove(stale) }
             node = ViewNode(identity: identity, viewType: typeID, depth: (parent?.depth ?? -1) + 1, graph: self)
-            node.typeName = String(describing: V.self)
+            node.type = V.self
             nodes[identity] = node
         }
         node.lastSeen = generation
@@ -101,7 +106,7 @@ public final class ViewGraph {
 
     func beginEvaluation(of node: ViewNode) {
         evaluatedThisPass.insert(node.identity)
-        bodyEvaluations[node.typeName, default: 0] += 1
+        evaluationsByType[node.viewType, default: (node.type, 0)].count += 1
         bodyEvaluationCount += 1
         node.lastSeen = generation
         childrenBeforeEvaluation[ObjectIdentifier(node)] = node.children

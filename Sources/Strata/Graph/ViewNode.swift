@@ -15,8 +15,8 @@ final class ViewNode {
     var children: [ViewNode] = []
     /// The graph generation in which a parent last produced this node.
     var lastSeen = 0
-    /// The view type's name, for evaluation statistics.
-    var typeName = ""
+    /// The view's type, for evaluation statistics (named only when asked).
+    var type: Any.Type = Never.self
 
     private var slots: [AnyObject] = []
 

@@ -10,8 +10,6 @@ struct LiveDOM {
     let source: [UInt8]
     /// The top-level nodes (the children of the page's root element).
     let roots: [LiveNode]
-    /// False when the HTML could not be parsed: the next patch then replaces the page content.
-    var isParsed = true
 }
 
 /// An element or a text node.

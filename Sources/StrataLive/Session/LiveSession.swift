@@ -25,7 +25,9 @@ public final class LiveSession {
 
     public let graph: ViewGraph
     public let limits: Limits
-    private var dom: LiveDOM
+    /// The HTML the browser shows. Only the bytes are kept between events (a parsed tree costs
+    /// several times more memory); they are parsed again when a change needs diffing.
+    private var page: [UInt8]
     /// The sequence number of the last event applied.
     public private(set) var lastSequence = 0
     /// The last patch the client said it applied.
@@ -34,12 +36,11 @@ public final class LiveSession {
     public init<Root: View>(_ root: Root, environment: EnvironmentValues = EnvironmentValues(), limits: Limits = Limits()) {
         graph = ViewGraph(root, environment: environment)
         self.limits = limits
-        dom = LiveDOM(source: [], roots: [])
-        dom = render()
+        page = HTMLSerializer.fragmentBytes(graph.renderTree, stampsNodeIDs: true)
     }
 
     /// The page content as the browser should first receive it: the static HTML, with node ids.
-    public var html: String { String(decoding: dom.source, as: UTF8.self) }
+    public var html: String { String(decoding: page, as: UTF8.self) }
 
     /// Applies one text frame from the client and returns the frames to send back: a patch for
     /// an event, nothing for an acknowledgement, an error frame for anything invalid.
@@ -72,7 +73,7 @@ public final class LiveSession {
     /// client says it applied the patch for that event, the whole current content, so a client
     /// that missed patches catches up.
     public func helloFrame(clientSequence: Int? = nil) -> String {
-        var json = LiveJSONWriter(capacity: dom.source.count + 64)
+        var json = LiveJSONWriter(capacity: page.count + 64)
         json.beginObject()
         json.key("t"); json.string("hello")
         json.key("seq"); json.int(lastSequence)
@@ -99,18 +100,14 @@ public final class LiveSession {
     /// Re-renders after state changes and returns the DOM operations that bring the browser up to date.
     public func update() -> [LivePatchOperation] {
         graph.update()
-        let next = render()
-        let operations = dom.isParsed && next.isParsed
-            ? LiveDiff.operations(from: dom, to: next)
-            : [.replaceAll(html: String(decoding: next.source, as: UTF8.self))]
-        dom = next
-        return operations
-    }
-
-    private func render() -> LiveDOM {
-        let bytes = HTMLSerializer.fragmentBytes(graph.renderTree, stampsNodeIDs: true)
-        // The emitter writes well-formed markup; should it ever not, the page is resent whole.
-        return (try? LiveDOMParser.parse(bytes)) ?? LiveDOM(source: bytes, roots: [], isParsed: false)
+        let next = HTMLSerializer.fragmentBytes(graph.renderTree, stampsNodeIDs: true)
+        defer { page = next }
+        if next == page { return [] }
+        // The emitter writes well-formed markup; should it ever not, the content is resent whole.
+        guard let old = try? LiveDOMParser.parse(page), let new = try? LiveDOMParser.parse(next) else {
+            return [.replaceAll(html: String(decoding: next, as: UTF8.self))]
+        }
+        return LiveDiff.operations(from: old, to: new)
     }
 
     static func patchFrame(operations: [LivePatchOperation], sequence: Int) -> String {
