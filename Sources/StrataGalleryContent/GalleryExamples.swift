@@ -50,16 +50,19 @@ enum GalleryExamples {
                     Button("Delete", systemImage: "trash", role: .destructive) {}
                 }
             }
-            ForEach(ButtonStyleSample.allCases, id: \.self) { sample in
-                Specimen(sample.title) {
-                    HStack(spacing: 12) {
-                        Button("Save") {}
-                        Button("Delete", role: .destructive) {}
-                        Button("Disabled") {}.disabled(true)
-                        Button("Share", systemImage: "square.and.arrow.up") {}
+            WithState("Nothing pressed yet.") { lastPressed in
+                ForEach(ButtonStyleSample.allCases, id: \.self) { sample in
+                    Specimen(sample.title) {
+                        HStack(spacing: 12) {
+                            Button("Save") { lastPressed.wrappedValue = "Pressed Save (\(sample.title))." }
+                            Button("Delete", role: .destructive) { lastPressed.wrappedValue = "Pressed Delete (\(sample.title))." }
+                            Button("Disabled") {}.disabled(true)
+                            Button("Share", systemImage: "square.and.arrow.up") { lastPressed.wrappedValue = "Pressed Share (\(sample.title))." }
+                        }
+                        .modifier(sample)
                     }
-                    .modifier(sample)
                 }
+                Text(lastPressed.wrappedValue).foregroundStyle(.secondary)
             }
         }
     }
@@ -68,18 +71,18 @@ enum GalleryExamples {
         GalleryExample(slug: "toggles", title: "Toggle", summary: "Switch, checkbox and button toggle styles, on and off.") {
             Specimen("Switch (automatic)") {
                 VStack(spacing: 12) {
-                    Toggle("Wi-Fi", isOn: .constant(true))
-                    Toggle("Bluetooth", isOn: .constant(false))
+                    WithState(true) { Toggle("Wi-Fi", isOn: $0) }
+                    WithState(false) { Toggle("Bluetooth", isOn: $0) }
                 }
                 .frame(maxWidth: 320)
             }
             Specimen("Checkbox") {
-                Toggle("Accept the terms", isOn: .constant(true)).toggleStyle(.checkbox)
+                WithState(true) { Toggle("Accept the terms", isOn: $0).toggleStyle(.checkbox) }
             }
             Specimen("Button") {
                 HStack {
-                    Toggle("Bold", isOn: .constant(true)).toggleStyle(.button)
-                    Toggle("Italic", isOn: .constant(false)).toggleStyle(.button)
+                    WithState(true) { Toggle("Bold", isOn: $0).toggleStyle(.button) }
+                    WithState(false) { Toggle("Italic", isOn: $0).toggleStyle(.button) }
                 }
             }
         }
@@ -88,13 +91,16 @@ enum GalleryExamples {
     static var textFields: GalleryExample {
         GalleryExample(slug: "text-fields", title: "TextField", summary: "Text and secure fields bound to strings.") {
             Specimen("Text field") {
-                TextField("Email address", text: .constant("")).frame(maxWidth: 320)
+                WithState("") { email in
+                    TextField("Email address", text: email).frame(maxWidth: 320)
+                    Text(email.wrappedValue.isEmpty ? "Type an address." : "Bound value: \(email.wrappedValue)").foregroundStyle(.secondary)
+                }
             }
             Specimen("Filled in") {
-                TextField("Name", text: .constant("Ada Lovelace")).frame(maxWidth: 320)
+                WithState("Ada Lovelace") { TextField("Name", text: $0).frame(maxWidth: 320) }
             }
             Specimen("Secure field") {
-                SecureField("Password", text: .constant("secret")).frame(maxWidth: 320)
+                WithState("secret") { SecureField("Password", text: $0).frame(maxWidth: 320) }
             }
         }
     }
@@ -103,18 +109,20 @@ enum GalleryExamples {
         GalleryExample(slug: "forms", title: "Forms and progress", summary: "Form, Section, Slider, Stepper, Picker (menu and segmented), ProgressView, GroupBox, Link and ContentUnavailableView.") {
             Form {
                 Section("Sound") {
-                    Slider(value: .constant(0.6), in: 0...1) { Text("Volume") }
-                    Stepper("Copies: 2", value: .constant(2), in: 1...5)
-                    Picker("Output", selection: .constant("Speakers")) {
+                    WithState(0.6) { Slider(value: $0, in: 0...1) { Text("Volume") } }
+                    WithState(2) { copies in Stepper("Copies: \(copies.wrappedValue)", value: copies, in: 1...5) }
+                    WithState("Speakers") { output in Picker("Output", selection: output) {
                         Text("Speakers").tag("Speakers")
                         Text("Headphones").tag("Headphones")
+                    } }
+                    WithState(1) { quality in
+                        Picker("Quality", selection: quality) {
+                            Text("Low").tag(0)
+                            Text("High").tag(1)
+                            Text("Lossless").tag(2)
+                        }
+                        .pickerStyle(.segmented)
                     }
-                    Picker("Quality", selection: .constant(1)) {
-                        Text("Low").tag(0)
-                        Text("High").tag(1)
-                        Text("Lossless").tag(2)
-                    }
-                    .pickerStyle(.segmented)
                 }
                 Section {
                     ProgressView("Uploading", value: 0.4)

@@ -209,3 +209,33 @@ def test_live_pages_have_no_serious_accessibility_violations(page, gallery_serve
         ]
     assert len(slugs) >= 5
     assert not failures, f"{len(failures)} serious/critical axe violation(s):\n" + "\n".join(failures)
+
+
+def test_built_in_controls_are_interactive(page, gallery_server):
+    errors = open_live(page, gallery_server, "toggles")
+    wifi = page.get_by_role("switch", name="Wi-Fi")
+    expect(wifi).to_have_attribute("aria-checked", "true")
+    wifi.click()
+    expect(wifi).to_have_attribute("aria-checked", "false")
+
+    open_live(page, gallery_server, "text-fields")
+    email = page.get_by_role("textbox", name="Email address")
+    email.press_sequentially("ada@example.com", delay=10)
+    expect(page.get_by_text("Bound value: ada@example.com")).to_be_visible()
+
+    open_live(page, gallery_server, "forms")
+    page.get_by_role("button", name="Increment").first.click()
+    expect(page.get_by_text("Copies: 3")).to_be_visible()
+    page.get_by_label("Output").select_option("1")
+    page.wait_for_function("document.querySelector('select').selectedIndex === 1")
+    page.get_by_role("radio", name="Lossless").click()
+    expect(page.get_by_role("radio", name="Lossless")).to_have_attribute("aria-checked", "true")
+    slider = page.get_by_role("slider", name="Volume")
+    slider.fill("0.2")
+    page.wait_for_timeout(200)
+    assert abs(float(slider.input_value()) - 0.2) < 1e-9
+
+    open_live(page, gallery_server, "buttons")
+    page.get_by_role("button", name="Save").first.click()
+    expect(page.get_by_text("Pressed Save")).to_be_visible()
+    assert not errors, "\n".join(errors)
