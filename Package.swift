@@ -72,6 +72,21 @@ let package = Package(
             path: "Examples/ModalCardDesigns",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        // Realistic public-style SwiftUI files that must compile unchanged (Swift 5 mode).
+        .target(
+            name: "SwiftUICorpus",
+            dependencies: ["SwiftUI"],
+            path: "Tests/Fixtures/Corpus",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        // A user module whose own `Label`, `Picker` and `Button` types shadow SwiftUI's (module-wide,
+        // so it is a target of its own).
+        .target(
+            name: "SwiftUICorpusShadowing",
+            dependencies: ["SwiftUI"],
+            path: "Tests/Fixtures/CorpusShadowing",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .target(
             name: "UserCodeSwift6",
             dependencies: ["SwiftUI"],
@@ -81,7 +96,8 @@ let package = Package(
         .testTarget(
             name: "StrataTests",
             dependencies: [
-                "Strata", "SwiftUI", "StrataHTML", "StrataTesting", "StrataKit", "ModalCardDesigns", "UserCodeSwift6",
+                "Strata", "SwiftUI", "StrataHTML", "StrataTesting", "StrataKit", "ModalCardDesigns", "UserCodeSwift6", "SwiftUICorpus",
+                "SwiftUICorpusShadowing",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"],

@@ -35,6 +35,8 @@ public struct Animation: Hashable, Sendable {
         Animation(curve: .spring, duration: response)
     }
 
+    /// A spring with a perceptual duration and bounce. `.spring()` picks the response form.
+    @_disfavoredOverload
     public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
         Animation(curve: .spring, duration: duration)
     }

@@ -4,6 +4,11 @@ public struct GroupBox<Label: View, Content: View>: View {
     let content: Content
     @Environment(\.groupBoxStyle) private var style
 
+    /// The iOS 14 form: a label given as a view.
+    public init(label: Label, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { label }
+    }
+
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.content = content()

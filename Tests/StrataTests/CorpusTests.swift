@@ -1,0 +1,189 @@
+import Foundation
+import StrataHTML
+import StrataTesting
+import SwiftUI
+import Testing
+@testable import SwiftUICorpus
+@testable import SwiftUICorpusShadowing
+
+/// The corpus (Tests/Fixtures/Corpus) is ordinary SwiftUI code compiled unchanged against
+/// Strata; these tests render each file's root view or preview and drive the interactive ones.
+@Suite("SwiftUI corpus")
+struct CorpusTests {
+    @Test func buttonStylesRenderTheirPreview() {
+        let output = html(PrimaryButtonStyle_Previews.previews)
+        #expect(output.contains("Continue"))
+        #expect(output.contains("Learn more"))
+        #expect(output.contains("disabled"))
+    }
+
+    @Test func checkboxToggleStyleTogglesOnTap() throws {
+        let host = ViewHost(TermsView())
+        #expect(host.html.contains("square"))
+        #expect(throws: (any Error).self) { try host.tap("Sign up") }
+        try host.tap("I accept the terms and conditions")
+        try host.tap("Sign up")
+    }
+
+    @Test func labelAndGroupBoxStyles() {
+        let output = html(StatsCard_Previews.previews)
+        for title in ["Activity", "Steps", "Heart", "Sleep"] { #expect(output.contains(title)) }
+    }
+
+    @Test func progressViewStyleShowsTheFraction() throws {
+        let host = ViewHost(DownloadView())
+        #expect(host.text.contains("60%"))
+        try host.tap("More")
+        #expect(host.text.contains("70%"))
+    }
+
+    @Test func customStyleProtocolInjectedThroughTheEnvironment() {
+        let output = html(BadgeStyle_Previews.previews)
+        #expect(output.contains("Inbox"))
+        #expect(output.contains("99+"))
+        #expect(!output.contains(">1<"), "the dot style shows no count")
+    }
+
+    @Test func progressRingPreview() {
+        let output = html(ProgressRing_Previews.previews)
+        #expect(output.contains("72%"))
+        #expect(output.contains("conic-gradient("))
+    }
+
+    @Test func toastOverlayDismisses() throws {
+        let host = ViewHost(ToastDemo())
+        #expect(host.text.contains("Saved successfully"))
+        try host.tap("Dismiss")
+        #expect(!host.text.contains("Saved successfully"))
+        try host.tap("Show error")
+        #expect(host.text.contains("Something went wrong"))
+    }
+
+    @Test func flowLayoutWrapsWithItsSpacing() {
+        let output = html(TagCloud())
+        #expect(output.contains("Custom containers"))
+        #expect(output.contains("flex-wrap:wrap"))
+        #expect(output.contains("gap:6px"))
+        #expect(output.contains("row-gap:10px"))
+    }
+
+    @Test func entryEnvironmentValuesReachChips() throws {
+        let output = html(ChipRow())
+        #expect(output.contains("Gluten free"))
+        #expect(output.contains("var(--s-green)"))
+        let host = ViewHost(ChipRow())
+        try host.tap("Spicy")
+        #expect(host.html.contains("aria-pressed") || host.html.contains("Spicy"))
+    }
+
+    @Test func formWithFocusPickerStepperAndDatePicker() throws {
+        let host = ViewHost(ProfileForm())
+        #expect(host.html.contains(#"type="date""#))
+        #expect(host.html.contains(#"value="1970-01-01""#))
+        #expect(throws: (any Error).self) { try host.tap("Save") }
+        try host.type("Taylor", into: "Name")
+        try host.type("taylor@example.com", into: "Email")
+        try host.type("1990-05-17", into: "Birthday")
+        #expect(host.html.contains(#"value="1990-05-17""#))
+        try host.select("Team", in: "Plan")
+        #expect(host.text.contains("Seats: 1"))
+        try host.tap("Save")
+        #expect(host.text.contains("Saved 1 times"))
+    }
+
+    @Test func preferenceReadersRender() {
+        let host = ViewHost(EqualWidthLabels())
+        #expect(host.text.contains("Occupation"))
+        #expect(host.text.contains("Card: 390 × 844"))
+    }
+
+    @Test func matchedGeometryCardExpands() throws {
+        let host = ViewHost(ExpandingCard())
+        #expect(!host.text.contains("Golden hour"))
+        try host.tap("Sunset")
+        #expect(host.text.contains("Golden hour"))
+    }
+
+    @Test func phaseAnimatorShowsTheFirstPhase() throws {
+        let host = ViewHost(PulsingHeart())
+        #expect(host.html.contains("Loading"))
+        #expect(!host.html.contains("scale(1.3"))
+        try host.tap("Like (0)")
+        #expect(host.text.contains("Like (1)"))
+    }
+
+    @Test func animatableModifiersAndShapesRenderCurrentValues() {
+        let output = html(AnimatableDemo())
+        #expect(output.contains("1250"))
+        #expect(output.contains("<svg"))
+        #expect(output.contains("Try again"))
+    }
+
+    @Test func hexColorsThroughScanner() {
+        let output = html(SwatchGrid_Previews.previews)
+        for name in ["Brand", "Accent", "Ink", "Paper"] { #expect(output.contains(name)) }
+        #expect(output.contains("rgb(91,91,214") || output.contains("rgba(91,91,214") || output.contains("91,91,214"))
+    }
+
+    @Test func customShapesArePaths() {
+        let output = html(ShapesGallery())
+        #expect(output.components(separatedBy: "<svg").count - 1 == 3)
+        #expect(output.contains("stroke-dasharray"))
+    }
+
+    @Test func customAlertOverlay() throws {
+        let host = ViewHost(CustomAlertHost())
+        #expect(host.text.contains("Delete Photo?"))
+        try host.tap("Delete")
+        #expect(host.text.contains("Deleted: 1"))
+        #expect(!host.text.contains("Delete Photo?"))
+    }
+
+    @Test func userTypesShadowSwiftUINames() throws {
+        let host = ViewHost(SwiftUICorpusShadowing.ShadowedNamesScreen())
+        #expect(host.text.contains("SIZE"))
+        #expect(host.text.contains("Free returns"))
+        try host.tap("ADD TO BAG (0)")
+        #expect(host.text.contains("ADD TO BAG (1)"))
+    }
+
+    @Test func listWithToolbarSearchAndBadges() throws {
+        let host = ViewHost(InboxList())
+        #expect(host.text.contains("Lunch tomorrow?"))
+        #expect(host.text.contains("Compose"))
+        #expect(host.text.contains("3 messages"))
+        try host.type("marco", into: "Search mail")
+        #expect(host.text.contains("Slides for Friday"))
+        #expect(!host.text.contains("Lunch tomorrow?"))
+    }
+
+    @Test func anyLayoutSwitchesStacks() throws {
+        let host = ViewHost(AdaptiveStackDemo())
+        #expect(host.html.contains("s-z"))
+        try host.tap("Stacked")
+        #expect(!host.html.contains("s-z"))
+        #expect(host.text.contains("Appleseed"))
+    }
+
+    @Test func ratingPreview() {
+        let output = html(RatingView_Previews.previews)
+        #expect(output.contains("4 stars"))
+        #expect(output.contains("Rating"))
+    }
+
+    @Test func pagerAdvances() throws {
+        struct Host: View {
+            @State var page = 0
+            var body: some View { OnboardingPager(page: $page, pages: samplePages) }
+        }
+        let host = ViewHost(Host())
+        #expect(host.text.contains("Welcome"))
+        try host.tap("Next")
+        #expect(host.text.contains("Stay in the loop"))
+    }
+
+    @Test func radialLayoutRendersEverySubview() {
+        let output = html(PetChooser())
+        for pet in ["🐶", "🐱", "🐰", "🦊", "🐼"] { #expect(output.contains(pet)) }
+    }
+}
