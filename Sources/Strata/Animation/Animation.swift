@@ -25,6 +25,9 @@ public struct Animation: Hashable, Sendable {
     public static let smooth = Animation(curve: .spring, duration: 0.5)
     public static let snappy = Animation(curve: .spring, duration: 0.3)
     public static let interactiveSpring = Animation(curve: .spring, duration: 0.15)
+    public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25) -> Animation {
+        Animation(curve: .spring, duration: response)
+    }
 
     public static func linear(duration: Double) -> Animation { Animation(curve: .linear, duration: duration) }
     public static func easeIn(duration: Double) -> Animation { Animation(curve: .easeIn, duration: duration) }
