@@ -188,4 +188,47 @@ struct CorpusTests {
         let output = html(PetChooser())
         for pet in ["🐶", "🐱", "🐰", "🦊", "🐼"] { #expect(output.contains(pet)) }
     }
+
+    @Test func swipeCardsWithGeometryEffect() throws {
+        let host = ViewHost(CardStack())
+        #expect(host.text.contains("3 left"))
+        #expect(host.text.contains("LIKE"))
+        try host.tap("Shake")
+        #expect(host.html.contains("translate("))
+    }
+
+    @Test func tabViewsShowTheSelectedPageAndABar() throws {
+        let paged = html(WelcomeTabs())
+        #expect(paged.contains("Favorites"))
+        #expect(!paged.contains("Reminders"))
+        let host = ViewHost(MainTabs())
+        #expect(host.text.contains("Home feed"))
+        #expect(!host.text.contains("Your profile"))
+        try host.tap("person Profile")
+        #expect(host.text.contains("Your profile"))
+        #expect(!host.text.contains("Home feed"))
+    }
+
+    @Test func notesEditorWithDisclosureAndLabeledContent() throws {
+        let host = ViewHost(NotesEditorPreview())
+        #expect(host.text.contains("EDITED"))
+        #expect(!host.text.contains("Characters"))
+        try host.tap("Details")
+        #expect(host.text.contains("Characters 15"))
+        #expect(host.text.contains("Words 3"))
+    }
+
+    @Test func carouselSizesPagesToTheContainer() {
+        let output = html(PhotoCarousel())
+        #expect(output.contains("Reykjavík"))
+        #expect(output.contains("width:390px"), "one page per container width (the 390pt estimate)")
+        #expect(output.contains("Swipe to browse"))
+    }
+
+    @Test func pricingCardsPickTheLayoutThatFits() {
+        let output = html(PricingCard(plan: "Pro", price: 12, features: ["Unlimited projects"], isPopular: true))
+        #expect(output.contains("$12.00"))
+        #expect(output.contains("Most popular"))
+        #expect(output.contains("Unlimited projects"))
+    }
 }

@@ -1,6 +1,15 @@
 /// Collects the `tabItem` labels of a tab view's pages while the tab view renders them.
 final class _TabItemCollector {
     var labels: [ObjectIdentifier: [RenderNode]] = [:]
+
+    /// The label set on a page or, when modifiers wrapped it (a `badge`), on a view inside it.
+    func label(of node: RenderNode) -> [RenderNode]? {
+        if let label = labels[ObjectIdentifier(node)] { return label }
+        for child in node.children {
+            if let label = label(of: child) { return label }
+        }
+        return nil
+    }
 }
 
 private struct TabItemCollectorKey: EnvironmentKey {
@@ -82,7 +91,7 @@ struct _TabViewContainer<Content: View>: View {
         if !inputs.environment._tabViewIsPaged {
             let select = view.select
             let buttons = pages.nodes.enumerated().compactMap { index, page -> RenderNode? in
-                guard let label = collector.labels[ObjectIdentifier(page)] else { return nil }
+                guard let label = collector.label(of: page) else { return nil }
                 let tag = tags[index]
                 let button = RenderButton(action: { select(tag) }, role: nil, appearance: .plain, isEnabled: true, tint: nil)
                 let node = RenderNode(id: inputs.identity.child(1_000 + index), kind: .button(button), children: label)
