@@ -231,4 +231,15 @@ struct CorpusTests {
         #expect(output.contains("Most popular"))
         #expect(output.contains("Unlimited projects"))
     }
+
+    @Test func everydayIdiomsWithObservableObjectAndGestures() throws {
+        let host = ViewHost(CommonIdiomsView())
+        #expect(host.text.contains("Count: 0"))
+        try host.tap("plus circle Increment")
+        try host.tap("plus circle Increment")
+        #expect(host.text.contains("Count: 2"))
+        try host.tap("Show history")
+        #expect(host.text.contains("History: 1, 2"))
+        #expect(html(CommonIdiomsView_Previews.previews).contains("JD"))
+    }
 }

@@ -91,6 +91,8 @@ public struct DefaultToggleStyle: _BuiltinToggleStyle {
 
 public struct SwitchToggleStyle: _BuiltinToggleStyle {
     public init() {}
+    /// The iOS 14 form with a tint; use `.tint(_:)` on the toggle for the color on the web.
+    public init(tint: Color) {}
     public var appearance: BuiltinToggleAppearance { .switch }
 }
 
