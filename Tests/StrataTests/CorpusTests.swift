@@ -242,4 +242,33 @@ struct CorpusTests {
         #expect(host.text.contains("History: 1, 2"))
         #expect(html(CommonIdiomsView_Previews.previews).contains("JD"))
     }
+
+    @Test func todoListWithBindingForEachAndBarItems() throws {
+        let host = ViewHost(TodoList())
+        #expect(host.text.contains("1 of 3 done"))
+        try host.tap("Buy milk")
+        #expect(host.text.contains("2 of 3 done"))
+        try host.type("Call mom", into: "New task")
+        try host.tap("Add")
+        #expect(host.text.contains("2 of 4 done"))
+        #expect(host.controlNames.contains("Edit"))
+        try host.tap("Help")
+        #expect(host.text.contains("Swipe a task to delete it."))
+    }
+
+    @Test func chatThreadSends() throws {
+        let host = ViewHost(ChatThread())
+        #expect(throws: (any Error).self) { try host.tap("Send") }
+        try host.type("On my way", into: "Message")
+        try host.tap("Send")
+        #expect(host.text.contains("On my way"))
+    }
+
+    @Test func clockAndGauges() {
+        let clock = html(ClockFace())
+        #expect(clock.components(separatedBy: "<svg").count - 1 >= 3)
+        let gauges = html(BatteryGauge(level: 64))
+        #expect(gauges.contains("64%"))
+        #expect(gauges.contains("width:64.0%"))
+    }
 }

@@ -204,4 +204,31 @@ struct ModernAPITests {
         let inverse = CGPoint(x: 3, y: 4).applying(turn).applying(turn.inverted())
         #expect(abs(inverse.x - 3) < 1e-9 && abs(inverse.y - 4) < 1e-9)
     }
+
+    @Test func listEditingHelpersMoveAndRemoveByOffsets() {
+        var letters = ["a", "b", "c", "d", "e"]
+        letters.move(fromOffsets: [1, 3], toOffset: 5)
+        #expect(letters == ["a", "c", "e", "b", "d"])
+        letters.move(fromOffsets: [4], toOffset: 0)
+        #expect(letters == ["d", "a", "c", "e", "b"])
+        letters.remove(atOffsets: [0, 2, 9])
+        #expect(letters == ["a", "e", "b"])
+    }
+
+    @Test func bindingForEachEditsElements() throws {
+        struct Row: Identifiable { let id: Int; var on: Bool }
+        struct Rows: View {
+            @State var rows = [Row(id: 1, on: false), Row(id: 2, on: true)]
+            var body: some View {
+                VStack {
+                    ForEach($rows) { $row in Toggle("Row \(row.id)", isOn: $row.on) }
+                    Text("On: \(rows.filter(\.on).count)")
+                }
+            }
+        }
+        let host = ViewHost(Rows())
+        #expect(host.text.contains("On: 1"))
+        try host.tap("Row 1")
+        #expect(host.text.contains("On: 2"))
+    }
 }
