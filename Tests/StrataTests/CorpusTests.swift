@@ -271,4 +271,16 @@ struct CorpusTests {
         #expect(gauges.contains("64%"))
         #expect(gauges.contains("width:64.0%"))
     }
+
+    @Test func uiKitNamesUsedFromSwiftUICode() throws {
+        let host = ViewHost(BottomSheetCard())
+        #expect(host.html.contains("width:358px"))
+        #expect(host.html.contains("var(--s-secondaryBackground)"))
+        #expect(host.html.contains("heart"))
+        try host.tap("Favorite")
+        #expect(host.html.contains("var(--s-red-text)"))
+        let corner = RoundedCorner(radius: 10, corners: [.topLeft]).path(in: CGRect(x: 0, y: 0, width: 100, height: 50))
+        #expect(abs(corner.boundingRect.minX) < 1e-9 && corner.boundingRect.width == 100 && corner.boundingRect.height == 50)
+        #expect(corner.elements.first == .move(to: CGPoint(x: 10, y: 0)))
+    }
 }
