@@ -283,4 +283,12 @@ struct CorpusTests {
         #expect(abs(corner.boundingRect.minX) < 1e-9 && corner.boundingRect.width == 100 && corner.boundingRect.height == 50)
         #expect(corner.elements.first == .move(to: CGPoint(x: 10, y: 0)))
     }
+
+    @Test func keyframeAnimatorsShowTheInitialValue() throws {
+        let host = ViewHost(LikeBurst())
+        #expect(host.html.contains("hand"))
+        #expect(!host.html.contains("scale(1.4"))
+        try host.tap("Like 0")
+        #expect(host.text.contains("Like 1"))
+    }
 }

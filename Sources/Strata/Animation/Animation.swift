@@ -25,6 +25,11 @@ public struct Animation: Hashable, Sendable {
     public static let smooth = Animation(curve: .spring, duration: 0.5)
     public static let snappy = Animation(curve: .spring, duration: 0.3)
     public static let interactiveSpring = Animation(curve: .spring, duration: 0.15)
+    /// A spring animation from a `Spring` description.
+    public static func spring(_ spring: Spring, blendDuration: Double = 0) -> Animation {
+        Animation(curve: .spring, duration: spring.duration)
+    }
+
     public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25) -> Animation {
         Animation(curve: .spring, duration: response)
     }
