@@ -291,4 +291,21 @@ struct CorpusTests {
         try host.tap("Like 0")
         #expect(host.text.contains("Like 1"))
     }
+
+    @Test func asyncImagesShowTheirPlaceholders() {
+        let output = html(ProductGrid())
+        #expect(output.contains("Ceramic mug"))
+        #expect(output.contains("NEW"))
+        #expect(output.contains("€14.00"))
+        #expect(output.contains("s-progress-spin"))
+        #expect(html(AsyncImage(url: URL(string: "https://example.com/a.png"))).contains("a.png"))
+    }
+
+    @Test func geometryChangesAreReportedInTheHost() {
+        final class Widths: @unchecked Sendable { var values: [CGFloat] = [] }
+        let widths = Widths()
+        let host = ViewHost(Text("x").onGeometryChange(for: CGFloat.self) { $0.size.width } action: { widths.values.append($0) })
+        _ = host.html
+        #expect(widths.values == [390])
+    }
 }
