@@ -308,4 +308,15 @@ struct CorpusTests {
         _ = host.html
         #expect(widths.values == [390])
     }
+
+    @Test func olderSettingsSheetForms() throws {
+        let host = ViewHost(SettingsSheet())
+        #expect(host.text.contains("externaldrive 42% used"))
+        #expect(host.controlNames.contains("Done"))
+        try host.select("Dark", in: "Theme")
+        try host.tap("Save")
+        #expect(host.text.contains("Saved"))
+        #expect(!host.text.contains("Saving"))
+        try host.tap("Done")
+    }
 }

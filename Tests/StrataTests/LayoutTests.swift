@@ -231,4 +231,26 @@ struct ModernAPITests {
         try host.tap("Row 1")
         #expect(host.text.contains("On: 2"))
     }
+
+    @Test func stylesThatWrapTheirOwnControlDoNotRecurse() {
+        struct Big: ProgressViewStyle {
+            func makeBody(configuration: Configuration) -> some View { ProgressView(configuration).scaleEffect(2) }
+        }
+        struct Loud: LabelStyle {
+            func makeBody(configuration: Configuration) -> some View { Label(configuration).font(.title) }
+        }
+        struct Framed: ToggleStyle {
+            func makeBody(configuration: Configuration) -> some View { Toggle(configuration).padding(4).border(Color.gray) }
+        }
+        let output = html(VStack {
+            ProgressView(value: 0.5).progressViewStyle(Big())
+            Label("Inbox", systemImage: "tray").labelStyle(Loud())
+            Toggle("Wi-Fi", isOn: .constant(true)).toggleStyle(Framed())
+            ProgressView(value: 0.25).progressViewStyle(LinearProgressViewStyle(tint: .red))
+        })
+        #expect(output.contains("width:50.0%"))
+        #expect(output.contains("width:25.0%"))
+        #expect(output.contains("Inbox"))
+        #expect(output.contains("Wi-Fi"))
+    }
 }
