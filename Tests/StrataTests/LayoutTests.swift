@@ -239,6 +239,9 @@ struct ModernAPITests {
         struct Loud: LabelStyle {
             func makeBody(configuration: Configuration) -> some View { Label(configuration).font(.title) }
         }
+        struct Tinted: GroupBoxStyle {
+            func makeBody(configuration: Configuration) -> some View { GroupBox(configuration).background(Color.yellow) }
+        }
         struct Framed: ToggleStyle {
             func makeBody(configuration: Configuration) -> some View { Toggle(configuration).padding(4).border(Color.gray) }
         }
@@ -247,7 +250,9 @@ struct ModernAPITests {
             Label("Inbox", systemImage: "tray").labelStyle(Loud())
             Toggle("Wi-Fi", isOn: .constant(true)).toggleStyle(Framed())
             ProgressView(value: 0.25).progressViewStyle(LinearProgressViewStyle(tint: .red))
+            GroupBox("Box") { Text("Inside") }.groupBoxStyle(Tinted())
         })
+        #expect(output.contains("Inside"))
         #expect(output.contains("width:50.0%"))
         #expect(output.contains("width:25.0%"))
         #expect(output.contains("Inbox"))
