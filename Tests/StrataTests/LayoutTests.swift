@@ -258,4 +258,14 @@ struct ModernAPITests {
         #expect(output.contains("Inbox"))
         #expect(output.contains("Wi-Fi"))
     }
+
+    @Test func geometryValuesAreAnimatable() {
+        var point = CGPoint(x: 1, y: 2)
+        point.animatableData = AnimatablePair(3, 4)
+        #expect(point == CGPoint(x: 3, y: 4))
+        var rect = CGRect(x: 0, y: 0, width: 10, height: 10)
+        rect.animatableData.second = AnimatablePair(5, 6)
+        #expect(rect.size == CGSize(width: 5, height: 6))
+        #expect(Angle.degrees(180).animatableData == .pi)
+    }
 }
