@@ -319,4 +319,17 @@ struct CorpusTests {
         #expect(!host.text.contains("Saving"))
         try host.tap("Done")
     }
+
+    @Test func appleStyleHexagonBadge() {
+        let output = html(HexagonBadge_Previews.previews)
+        #expect(output.components(separatedBy: "<svg").count - 1 == 9, "the background and eight rotated symbols")
+        #expect(output.contains("rotate(315.0deg)"))
+    }
+
+    @Test func designTokensAndPrimitiveButtonStyle() throws {
+        let host = ViewHost(DeleteAccountCard())
+        #expect(host.text.contains("30 days"))
+        try host.tap("Hold to delete")
+        #expect(host.text.contains("scheduled for deletion"))
+    }
 }
