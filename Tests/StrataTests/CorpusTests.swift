@@ -332,4 +332,16 @@ struct CorpusTests {
         try host.tap("Hold to delete")
         #expect(host.text.contains("scheduled for deletion"))
     }
+
+    @Test func appStorageBehavesAsViewState() throws {
+        let host = ViewHost(AppearanceSettings())
+        #expect(host.text.contains("Signed in as guest"))
+        #expect(try host.isOn("Show onboarding again"))
+        try host.tap("Show onboarding again")
+        #expect(try !host.isOn("Show onboarding again"))
+        try host.select("Dark", in: "Theme")
+        #expect(host.html.contains("Dark"))
+        try host.slide("Text size", to: 1.2)
+        #expect(host.text.contains("1.2×"))
+    }
 }
