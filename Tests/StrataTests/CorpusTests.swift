@@ -344,4 +344,12 @@ struct CorpusTests {
         try host.slide("Text size", to: 1.2)
         #expect(host.text.contains("1.2×"))
     }
+
+    @Test func timerDrivenCountdownRendersItsStart() throws {
+        let host = ViewHost(CountdownRing(total: 90))
+        #expect(host.text.contains("01:30"))
+        #expect(host.html.contains("stroke-dasharray=\"1.0 1\""))
+        try host.tap("Start")
+        #expect(host.controlNames.contains("Pause"))
+    }
 }
