@@ -268,4 +268,16 @@ struct ModernAPITests {
         #expect(rect.size == CGSize(width: 5, height: 6))
         #expect(Angle.degrees(180).animatableData == .pi)
     }
+
+    @Test func colorPickerIsANativeColorInput() throws {
+        final class Box: @unchecked Sendable { var color = Color(red: 1, green: 0.5, blue: 0) }
+        let box = Box()
+        let host = ViewHost(ColorPicker("Tint", selection: Binding(get: { box.color }, set: { box.color = $0 })))
+        #expect(host.html.contains(##"type="color" value="#ff8000""##))
+        try host.type("#0000ff", into: "Tint")
+        #expect(box.color == Color(red: 0, green: 0, blue: 1))
+        try host.type("blue", into: "Tint")
+        #expect(box.color == Color(red: 0, green: 0, blue: 1))
+        #expect(html(ColorPicker("System", selection: .constant(.red))).contains(##"value="#000000""##))
+    }
 }
