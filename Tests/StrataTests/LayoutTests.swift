@@ -280,4 +280,24 @@ struct ModernAPITests {
         #expect(box.color == Color(red: 0, green: 0, blue: 1))
         #expect(html(ColorPicker("System", selection: .constant(.red))).contains(##"value="#000000""##))
     }
+
+    @Test func textFieldsBoundToFormattedValues() throws {
+        struct Form: View {
+            @State var age = 30
+            @State var price = 2.5
+            var body: some View {
+                VStack {
+                    TextField("Age", value: $age, format: .number)
+                    TextField("Price", value: $price, formatter: NumberFormatter())
+                    Text("Age \(age), price \(price, specifier: "%.1f")")
+                }
+            }
+        }
+        let host = ViewHost(Form())
+        #expect(host.html.contains(#"value="30""#))
+        try host.type("42", into: "Age")
+        try host.type("abc", into: "Age")
+        try host.type("7", into: "Price")
+        #expect(host.text.contains("Age 42, price 7.0"))
+    }
 }
