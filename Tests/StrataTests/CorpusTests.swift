@@ -352,4 +352,16 @@ struct CorpusTests {
         try host.tap("Start")
         #expect(host.controlNames.contains("Pause"))
     }
+
+    @Test func mediaControlsWithShapeShorthandsAndValueLabels() throws {
+        let host = ViewHost(MediaControls())
+        #expect(host.text.contains("0:42"))
+        #expect(host.text.contains("speaker Volume speaker wave 3"))
+        #expect(host.html.contains("border-radius:24px"))
+        try host.tap("Forward 15 seconds")
+        #expect(host.text.contains("0:57"))
+        try host.slide("Volume", to: 0.2)
+        try host.tap("Play")
+        #expect(host.controlNames.contains("Pause"))
+    }
 }
