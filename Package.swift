@@ -14,6 +14,7 @@ var products: [Product] = [
     .library(name: "StrataKit", targets: ["StrataKit"]),
     .executable(name: "strata-gallery", targets: ["strata-gallery"]),
     .executable(name: "strata-bench", targets: ["strata-bench"]),
+    .plugin(name: "StrataPreviewCollector", targets: ["StrataPreviewCollector"]),
 ]
 #if os(Linux)
 // On Apple platforms the real SwiftUI exists; on Linux `import SwiftUI` resolves to Strata.
@@ -90,12 +91,36 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        // Lists a target's `#Preview`s and `PreviewProvider`s as `<Target>Previews.all`.
+        .executableTarget(name: "strata-preview-collector", swiftSettings: strictSettings),
+        .plugin(
+            name: "StrataPreviewCollector",
+            capability: .buildTool(),
+            dependencies: ["strata-preview-collector"]
+        ),
         // The same user code compiled in the Swift 6 language mode.
         // The seed's ModalCard designs as ordinary SwiftUI code (Swift 5 mode), shown in the gallery.
         .target(
             name: "ModalCardDesigns",
             dependencies: ["SwiftUI"],
             path: "Examples/ModalCardDesigns",
+            swiftSettings: [.swiftLanguageMode(.v5)],
+            plugins: ["StrataPreviewCollector"]
+        ),
+        // Realistic public-style SwiftUI files that must compile unchanged (Swift 5 mode).
+        .target(
+            name: "SwiftUICorpus",
+            dependencies: ["SwiftUI"],
+            path: "Tests/Fixtures/Corpus",
+            swiftSettings: [.swiftLanguageMode(.v5)],
+            plugins: ["StrataPreviewCollector"]
+        ),
+        // A user module whose own `Label`, `Picker` and `Button` types shadow SwiftUI's (module-wide,
+        // so it is a target of its own).
+        .target(
+            name: "SwiftUICorpusShadowing",
+            dependencies: ["SwiftUI"],
+            path: "Tests/Fixtures/CorpusShadowing",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .target(
@@ -107,7 +132,8 @@ let package = Package(
         .testTarget(
             name: "StrataTests",
             dependencies: [
-                "Strata", "SwiftUI", "StrataHTML", "StrataTesting", "StrataKit", "ModalCardDesigns", "UserCodeSwift6",
+                "Strata", "SwiftUI", "StrataHTML", "StrataTesting", "StrataKit", "ModalCardDesigns", "UserCodeSwift6", "SwiftUICorpus",
+                "SwiftUICorpusShadowing",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"],

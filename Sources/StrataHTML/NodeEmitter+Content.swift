@@ -85,6 +85,14 @@ extension NodeEmitter {
                 }
             }
             if let spacing = stack.spacing, stack.axis != .depth { writer.raw("gap:"); writer.raw(CSSValues.px(spacing)); writer.raw(";") }
+            if stack.wraps {
+                writer.raw("flex-wrap:wrap;")
+                let mainFraction = stack.axis == .vertical ? stack.alignment.vertical.fraction : stack.alignment.horizontal.fraction
+                writer.raw("justify-content:"); writer.raw(CSSValues.flexAlignment(mainFraction)); writer.raw(";")
+                if let lineSpacing = stack.lineSpacing {
+                    writer.raw(stack.axis == .vertical ? "column-gap:" : "row-gap:"); writer.raw(CSSValues.px(lineSpacing)); writer.raw(";")
+                }
+            }
         case .spacer(let minLength):
             if let minLength { writer.raw("--s-min:"); writer.raw(CSSValues.px(minLength)); writer.raw(";") }
         case .shape(let shape):
@@ -300,7 +308,7 @@ extension NodeEmitter {
             writer.raw("<span class=\"s-field-label\">")
             emit(node.children)
             writer.raw("</span><input class=\"s-input\"")
-            writer.attribute("type", field.isSecure ? "password" : "text")
+            writer.attribute("type", field.isSecure ? "password" : field.inputType ?? "text")
             writer.attribute("value", field.isSecure ? "" : field.text)
             if !field.prompt.isEmpty { writer.attribute("placeholder", field.prompt) }
             if !field.isEnabled { writer.raw(" disabled") }

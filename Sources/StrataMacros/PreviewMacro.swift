@@ -14,6 +14,33 @@ public struct PreviewMacro: DeclarationMacro {
         guard let closure else { throw PreviewMacroError.missingBody }
         let name = context.makeUniqueName("Preview")
         let title = node.arguments.first(where: { $0.label == nil })?.expression.trimmedDescription ?? "nil"
+        var properties: [String] = []
+        var statements: [String] = []
+        for item in closure.statements {
+            if let variable = item.item.as(VariableDeclSyntax.self), variable.attributes.contains(where: Self.isPreviewable) {
+                let attributes = variable.attributes.filter { !Self.isPreviewable($0) }
+                properties.append(variable.with(\.attributes, attributes).trimmedDescription)
+            } else {
+                statements.append(item.trimmedDescription)
+            }
+        }
+        if !properties.isEmpty {
+            // `@Previewable` declarations become the state of a view whose body is the rest.
+            return [
+                """
+                struct \(name): PreviewProvider {
+                    static var _previewName: String? { \(raw: title) }
+                    struct _Previewable: View {
+                        \(raw: properties.joined(separator: "\n"))
+                        @ViewBuilder var body: some View {
+                            \(raw: statements.joined(separator: "\n"))
+                        }
+                    }
+                    static var previews: some View { _Previewable() }
+                }
+                """,
+            ]
+        }
         return [
             """
             struct \(name): PreviewProvider {
@@ -27,6 +54,13 @@ public struct PreviewMacro: DeclarationMacro {
     }
 }
 
+extension PreviewMacro {
+    static func isPreviewable(_ element: AttributeListSyntax.Element) -> Bool {
+        guard case .attribute(let attribute) = element else { return false }
+        return attribute.attributeName.trimmedDescription == "Previewable"
+    }
+}
+
 enum PreviewMacroError: Error, CustomStringConvertible {
     case missingBody
     var description: String { "#Preview needs a closure that builds the view to preview" }
@@ -34,5 +68,5 @@ enum PreviewMacroError: Error, CustomStringConvertible {
 
 @main
 struct StrataMacrosPlugin: CompilerPlugin {
-    let providingMacros: [Macro.Type] = [PreviewMacro.self]
+    let providingMacros: [Macro.Type] = [PreviewMacro.self, EntryMacro.self, PreviewableMacro.self]
 }

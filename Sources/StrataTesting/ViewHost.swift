@@ -23,13 +23,24 @@ public final class ViewHost {
     /// The current HTML fragment.
     public var html: String { HTMLSerializer.fragment(renderTree) }
 
-    /// The text the view currently shows, including presented alerts and sheets.
+    /// The text the view currently shows, including presented alerts and sheets, backgrounds and
+    /// overlays.
     public var text: String {
         var parts: [String] = []
         func collect(_ node: RenderNode) {
             for case .presentation(let presentation) in node.effects {
                 parts += presentation.nodes.map(\.plainText)
                 presentation.nodes.forEach(collect)
+            }
+            // Backgrounds and overlays (badges, toasts, custom alerts) are shown too.
+            for effect in node.effects {
+                switch effect {
+                case .background(let layer), .overlay(let layer):
+                    parts += layer.nodes.map(\.plainText)
+                    layer.nodes.forEach(collect)
+                default:
+                    break
+                }
             }
             node.children.forEach(collect)
         }

@@ -25,6 +25,14 @@ public struct Animation: Hashable, Sendable {
     public static let smooth = Animation(curve: .spring, duration: 0.5)
     public static let snappy = Animation(curve: .spring, duration: 0.3)
     public static let interactiveSpring = Animation(curve: .spring, duration: 0.15)
+    /// A spring animation from a `Spring` description.
+    public static func spring(_ spring: Spring, blendDuration: Double = 0) -> Animation {
+        Animation(curve: .spring, duration: spring.duration)
+    }
+
+    public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25) -> Animation {
+        Animation(curve: .spring, duration: response)
+    }
 
     public static func linear(duration: Double) -> Animation { Animation(curve: .linear, duration: duration) }
     public static func easeIn(duration: Double) -> Animation { Animation(curve: .easeIn, duration: duration) }
@@ -35,6 +43,8 @@ public struct Animation: Hashable, Sendable {
         Animation(curve: .spring, duration: response)
     }
 
+    /// A spring with a perceptual duration and bounce. `.spring()` picks the response form.
+    @_disfavoredOverload
     public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
         Animation(curve: .spring, duration: duration)
     }

@@ -4,6 +4,11 @@ public struct GroupBox<Label: View, Content: View>: View {
     let content: Content
     @Environment(\.groupBoxStyle) private var style
 
+    /// The iOS 14 form: a label given as a view.
+    public init(label: Label, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { label }
+    }
+
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.content = content()
@@ -12,11 +17,22 @@ public struct GroupBox<Label: View, Content: View>: View {
     public var body: some View {
         let label = self.label, content = self.content
         _StyledBody(render: { inputs, outputs in
+            // `GroupBox(configuration)` inside a style's body draws the default box.
+            var styleInputs = inputs
+            styleInputs.environment.groupBoxStyle = EnvironmentValues().groupBoxStyle
             style.makeBody(GroupBoxStyleConfiguration(
                 label: .init { Label._makeView(label, inputs: $0, outputs: &$1) },
                 content: .init { Content._makeView(content, inputs: $0, outputs: &$1) }
-            ), inputs, &outputs)
+            ), styleInputs, &outputs)
         })
+    }
+}
+
+extension GroupBox where Label == GroupBoxStyleConfiguration.Label, Content == GroupBoxStyleConfiguration.Content {
+    /// A group box for a style's configuration, drawn with the default look (use it inside a
+    /// `GroupBoxStyle` to decorate the default box).
+    public init(_ configuration: GroupBoxStyleConfiguration) {
+        self.init(content: { configuration.content }, label: { configuration.label })
     }
 }
 

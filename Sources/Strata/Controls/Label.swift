@@ -16,7 +16,18 @@ public struct Label<Title: View, Icon: View>: View {
             title: .init { inputs, outputs in Title._makeView(title, inputs: inputs, outputs: &outputs) },
             icon: .init { inputs, outputs in Icon._makeView(icon, inputs: inputs, outputs: &outputs) }
         )
-        inputs.environment.labelStyle.makeBody(configuration, inputs, &outputs)
+        // `Label(configuration)` inside a style's body draws the default look instead of recursing.
+        var styleInputs = inputs
+        styleInputs.environment.labelStyle = EnvironmentValues().labelStyle
+        inputs.environment.labelStyle.makeBody(configuration, styleInputs, &outputs)
+    }
+}
+
+extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+    /// A label for a style's configuration, drawn with the default look (use it inside a
+    /// `LabelStyle` to decorate the default arrangement).
+    public init(_ configuration: LabelStyleConfiguration) {
+        self.init(title: { configuration.title }, icon: { configuration.icon })
     }
 }
 

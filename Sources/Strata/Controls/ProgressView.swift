@@ -12,7 +12,11 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
             label: .init { inputs, outputs in Label._makeView(label, inputs: inputs, outputs: &outputs) }
         )
         if let style = inputs.environment.progressViewStyle {
-            style.makeBody(configuration, inputs, &outputs)
+            // A progress view inside the style's body (`ProgressView(configuration)`) draws the
+            // platform look, as in SwiftUI, instead of recursing into the style.
+            var styleInputs = inputs
+            styleInputs.environment.progressViewStyle = nil
+            style.makeBody(configuration, styleInputs, &outputs)
         } else {
             var children = _ViewOutputs()
             configuration.label?.render(inputs.child(0), &children)
@@ -92,6 +96,14 @@ extension ProgressView where CurrentValueLabel == EmptyView {
     init(fraction: Double?, label: ButtonStyleConfiguration.Label?) where Label == ButtonStyleConfiguration.Label {
         self.fraction = fraction
         self.label = label ?? ButtonStyleConfiguration.Label { _, _ in }
+    }
+}
+
+extension ProgressView where Label == ButtonStyleConfiguration.Label, CurrentValueLabel == EmptyView {
+    /// A progress view for a style's configuration, drawn with the platform look (use it inside
+    /// a `ProgressViewStyle` to decorate the default indicator).
+    public init(_ configuration: ProgressViewStyleConfiguration) {
+        self.init(fraction: configuration.fractionCompleted, label: configuration.label)
     }
 }
 

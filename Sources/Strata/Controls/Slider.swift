@@ -4,6 +4,8 @@ public struct Slider<Label: View>: View {
     let bounds: ClosedRange<Double>
     let step: Double?
     let label: Label
+    /// Views drawn before and after the slider (`minimumValueLabel`, `maximumValueLabel`).
+    var valueLabels: (minimum: AnyView, maximum: AnyView)? = nil
 
     public typealias Body = Never
 
@@ -17,7 +19,17 @@ public struct Slider<Label: View>: View {
         )
         var children = _ViewOutputs()
         Label._makeView(view.label, inputs: inputs.child(0), outputs: &children)
-        outputs.nodes.append(RenderNode(id: inputs.identity, kind: .slider(slider), children: children.nodes))
+        let node = RenderNode(id: inputs.identity, kind: .slider(slider), children: children.nodes)
+        guard let valueLabels = view.valueLabels else {
+            outputs.nodes.append(node)
+            return
+        }
+        var row = _ViewOutputs()
+        AnyView._makeView(valueLabels.minimum, inputs: inputs.child(1), outputs: &row)
+        row.nodes.append(node)
+        AnyView._makeView(valueLabels.maximum, inputs: inputs.child(2), outputs: &row)
+        let stack = RenderStack(axis: .horizontal, alignment: .center, spacing: 8)
+        outputs.nodes.append(RenderNode(id: inputs.identity.child(3), kind: .stack(stack), children: row.nodes))
     }
 }
 

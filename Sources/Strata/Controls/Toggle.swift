@@ -29,7 +29,10 @@ public struct Toggle<Label: View>: View {
             toggle.appearance = appearance
             erasedLabel.render(inputs.child(0), &children)
         case .custom(let style):
-            style.makeBody(ToggleStyleConfiguration(label: erasedLabel, isOn: binding), inputs.child(0), &children)
+            // `Toggle(configuration)` inside the style's body draws the platform look.
+            var styleInputs = inputs.child(0)
+            styleInputs.environment.toggleStyleChoice = EnvironmentValues().toggleStyleChoice
+            style.makeBody(ToggleStyleConfiguration(label: erasedLabel, isOn: binding), styleInputs, &children)
         }
         outputs.nodes.append(RenderNode(id: inputs.identity, kind: .toggle(toggle), children: children.nodes))
     }
@@ -91,6 +94,8 @@ public struct DefaultToggleStyle: _BuiltinToggleStyle {
 
 public struct SwitchToggleStyle: _BuiltinToggleStyle {
     public init() {}
+    /// The iOS 14 form with a tint; use `.tint(_:)` on the toggle for the color on the web.
+    public init(tint: Color) {}
     public var appearance: BuiltinToggleAppearance { .switch }
 }
 

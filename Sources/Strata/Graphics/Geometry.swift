@@ -111,3 +111,9 @@ public struct UnitPoint: Hashable, Sendable {
     public static let bottomLeading = UnitPoint(x: 0, y: 1)
     public static let bottomTrailing = UnitPoint(x: 1, y: 1)
 }
+
+/// An edge on the horizontal axis.
+public enum HorizontalEdge: Int8, CaseIterable, Hashable, Sendable {
+    case leading, trailing
+}
+

@@ -1,7 +1,7 @@
 /// A 2D shape that draws itself as a view, filled with the foreground style by default.
 ///
 /// Custom shapes implement `path(in:)`; back ends draw them as vector paths sized by their frame.
-public protocol Shape: View, Sendable {
+public protocol Shape: Animatable, View, Sendable {
     func path(in rect: CGRect) -> Path
     /// Renderer hook: the shape's geometry (built-in shapes have native forms).
     var _geometry: ShapeGeometry { get }

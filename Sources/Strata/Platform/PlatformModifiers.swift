@@ -142,7 +142,7 @@ extension View {
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
     public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { self }
 
-    public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { self }
+    public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { environment(\.dynamicTypeSize, size) }
     public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize { self }
     public func statusBar(hidden: Bool) -> some View { self }
     public func statusBarHidden(_ hidden: Bool = true) -> some View { self }

@@ -18,3 +18,8 @@ public struct PreviewTrait: Sendable {
     public static let landscapeRight = PreviewTrait(name: "landscapeRight")
     public static func fixedLayout(width: CGFloat, height: CGFloat) -> PreviewTrait { PreviewTrait(name: "fixed") }
 }
+
+/// Marks a property declared inside a `#Preview` body, such as `@Previewable @State var on = true`:
+/// the preview keeps it as the state of a view built around the rest of the body.
+@attached(peer)
+public macro Previewable() = #externalMacro(module: "StrataMacros", type: "PreviewableMacro")

@@ -114,6 +114,10 @@ public struct RenderStack {
     public var alignment: Alignment
     /// nil means the platform's default spacing.
     public var spacing: CGFloat?
+    /// Whether children wrap onto further lines when a line is full (custom `Layout`s).
+    public var wraps: Bool = false
+    /// The spacing between wrapped lines; nil means the platform's default.
+    public var lineSpacing: CGFloat?
 }
 
 /// A shape view, with how it is painted.
@@ -169,4 +173,7 @@ public struct RenderTextField {
     public var isSecure: Bool
     public var isEnabled: Bool
     public var onSubmit: (() -> Void)?
+    /// The HTML input type for specialised fields (`date`, `time`, `datetime-local`, `color`);
+    /// nil for text.
+    public var inputType: String? = nil
 }

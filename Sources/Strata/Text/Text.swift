@@ -63,9 +63,21 @@ extension Text: View {
 
     public static func _makeView(_ view: Text, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let environment = inputs.environment
+        var runs = view.runs
+        if let textCase = environment.textCase {
+            for index in runs.indices {
+                runs[index].string = textCase == .uppercase ? runs[index].string.uppercased() : runs[index].string.lowercased()
+            }
+        }
+        var font = environment.font
+        if let design = environment.fontDesign, font?.design == nil {
+            var designed = font ?? .body
+            designed.design = design
+            font = designed
+        }
         let text = RenderText(
-            runs: view.runs,
-            font: environment.font,
+            runs: runs,
+            font: font,
             foreground: environment.foregroundPaint,
             alignment: environment.multilineTextAlignment,
             lineLimit: environment.lineLimit

@@ -1,0 +1,64 @@
+/// An animation effect for SF Symbols images. The web draws symbols without effects; these types
+/// compile so code that animates symbols keeps working.
+public protocol SymbolEffect {}
+
+/// Symbol effects that play once when a value changes.
+public protocol DiscreteSymbolEffect: SymbolEffect {}
+
+/// Symbol effects that play while active.
+public protocol IndefiniteSymbolEffect: SymbolEffect {}
+
+/// A named symbol effect with its variants (`.bounce.up.byLayer`).
+public struct _NamedSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect, Sendable {
+    let name: String
+    public var up: Self { self }
+    public var down: Self { self }
+    public var byLayer: Self { self }
+    public var wholeSymbol: Self { self }
+    public var cumulative: Self { self }
+    public var iterative: Self { self }
+    public var reversing: Self { self }
+    public var nonReversing: Self { self }
+    public var hideInactiveLayers: Self { self }
+    public var dimInactiveLayers: Self { self }
+    public var clockwise: Self { self }
+    public var counterClockwise: Self { self }
+}
+
+extension SymbolEffect where Self == _NamedSymbolEffect {
+    public static var bounce: _NamedSymbolEffect { _NamedSymbolEffect(name: "bounce") }
+    public static var pulse: _NamedSymbolEffect { _NamedSymbolEffect(name: "pulse") }
+    public static var variableColor: _NamedSymbolEffect { _NamedSymbolEffect(name: "variableColor") }
+    public static var scale: _NamedSymbolEffect { _NamedSymbolEffect(name: "scale") }
+    public static var appear: _NamedSymbolEffect { _NamedSymbolEffect(name: "appear") }
+    public static var disappear: _NamedSymbolEffect { _NamedSymbolEffect(name: "disappear") }
+    public static var wiggle: _NamedSymbolEffect { _NamedSymbolEffect(name: "wiggle") }
+    public static var rotate: _NamedSymbolEffect { _NamedSymbolEffect(name: "rotate") }
+    public static var breathe: _NamedSymbolEffect { _NamedSymbolEffect(name: "breathe") }
+}
+
+/// Options of a symbol effect.
+public struct SymbolEffectOptions: Sendable {
+    public static let `default` = SymbolEffectOptions()
+    public static let repeating = SymbolEffectOptions()
+    public static let nonRepeating = SymbolEffectOptions()
+    public static func `repeat`(_ count: Int) -> SymbolEffectOptions { SymbolEffectOptions() }
+    public static func speed(_ speed: Double) -> SymbolEffectOptions { SymbolEffectOptions() }
+    public func `repeat`(_ count: Int) -> SymbolEffectOptions { self }
+    public func speed(_ speed: Double) -> SymbolEffectOptions { self }
+}
+
+extension View {
+    /// Plays a symbol effect while `isActive` (not drawn on the web).
+    public func symbolEffect<T: IndefiniteSymbolEffect>(_ effect: T, options: SymbolEffectOptions = .default, isActive: Bool = true) -> some View {
+        self
+    }
+
+    /// Plays a symbol effect when `value` changes (not drawn on the web).
+    public func symbolEffect<T: DiscreteSymbolEffect, U: Equatable>(_ effect: T, options: SymbolEffectOptions = .default, value: U) -> some View {
+        self
+    }
+
+    /// Removes symbol effects from the view.
+    public func symbolEffectsRemoved(_ isEnabled: Bool = true) -> some View { self }
+}

@@ -1,0 +1,37 @@
+// The list style types of iOS 13/14 (`.listStyle(InsetGroupedListStyle())`); the `.plain`-style
+// static members are `ListStyleKind` values.
+
+/// A style of list (kept for API parity: lists render the same on the web).
+public protocol ListStyle {}
+
+public struct DefaultListStyle: ListStyle { public init() {} }
+public struct PlainListStyle: ListStyle { public init() {} }
+public struct GroupedListStyle: ListStyle { public init() {} }
+public struct InsetGroupedListStyle: ListStyle { public init() {} }
+public struct InsetListStyle: ListStyle { public init() {} }
+public struct SidebarListStyle: ListStyle { public init() {} }
+
+extension View {
+    /// Sets the style of lists in this view (kept for API parity).
+    public func listStyle<S: ListStyle>(_ style: S) -> some View { self }
+
+    /// The iOS 13 navigation title (the page title belongs to the host page on the web).
+    public func navigationBarTitle(_ title: Text) -> some View { self }
+
+    /// The iOS 13 navigation title.
+    public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View { self }
+
+    /// The iOS 13 navigation title.
+    @_disfavoredOverload
+    public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View { self }
+
+    /// The iOS 13 navigation title with a display mode.
+    public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View { self }
+
+    /// The iOS 13 navigation title with a display mode.
+    public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode) -> some View { self }
+
+    /// The iOS 13 navigation title with a display mode.
+    @_disfavoredOverload
+    public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode) -> some View { self }
+}

@@ -1,0 +1,76 @@
+/// The last value an `onChange` modifier saw, kept per view identity.
+final class _ChangeBox<Value> {
+    var last: Value?
+}
+
+/// Runs an action after a hosted render in which a value changed.
+public struct _OnChangeModifier<Value: Equatable>: ViewModifier {
+    let value: Value
+    let initial: Bool
+    let action: (Value, Value) -> Void
+    @State private var box = _ChangeBox<Value>()
+
+    init(value: Value, initial: Bool, action: @escaping (Value, Value) -> Void) {
+        self.value = value
+        self.initial = initial
+        self.action = action
+    }
+
+    public typealias Body = Never
+
+    public static func _makeView<Content: View>(
+        modifier: Self, content: Content, inputs: _ViewInputs, outputs: inout _ViewOutputs
+    ) {
+        _makeComposite(modifier, inputs: inputs, outputs: &outputs) { modifier, inputs, outputs in
+            let box = modifier.box
+            let new = modifier.value
+            let old = box.last
+            box.last = new
+            if let graph = inputs.pass.graph {
+                let action = modifier.action
+                if let old {
+                    if old != new { graph.afterPass { action(old, new) } }
+                } else if modifier.initial {
+                    graph.afterPass { action(new, new) }
+                }
+            }
+            Content._makeView(content, inputs: inputs, outputs: &outputs)
+        }
+    }
+}
+
+extension View {
+    /// Runs `action` with the old and new value when `value` changes (hosted rendering: the test
+    /// host and live pages); with `initial`, also when the view first appears.
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View {
+        modifier(_OnChangeModifier(value: value, initial: initial, action: action))
+    }
+
+    /// Runs `action` when `value` changes (hosted rendering).
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
+        modifier(_OnChangeModifier(value: value, initial: initial) { _, _ in action() })
+    }
+
+    /// Runs `action` with the new value when `value` changes (the iOS 14 form).
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View {
+        modifier(_OnChangeModifier(value: value, initial: false) { _, new in action(new) })
+    }
+
+    /// Declares asynchronous work to start when the view appears.
+    ///
+    /// Compiles with SwiftUI's signature; the work is not run yet: static pages have no lifetime
+    /// and the test host renders synchronously.
+    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
+        self
+    }
+
+    /// Declares asynchronous work tied to `id` (not run yet; see `task(priority:_:)`).
+    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
+        self
+    }
+
+    /// Marks the view as refreshable by pull-to-refresh (no gesture on the web yet).
+    public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
+        self
+    }
+}

@@ -1,0 +1,87 @@
+/// Where a toolbar item goes.
+public struct ToolbarItemPlacement: Hashable, Sendable {
+    let name: String
+    public static let automatic = ToolbarItemPlacement(name: "automatic")
+    public static let principal = ToolbarItemPlacement(name: "principal")
+    public static let primaryAction = ToolbarItemPlacement(name: "primaryAction")
+    public static let secondaryAction = ToolbarItemPlacement(name: "secondaryAction")
+    public static let status = ToolbarItemPlacement(name: "status")
+    public static let confirmationAction = ToolbarItemPlacement(name: "confirmationAction")
+    public static let cancellationAction = ToolbarItemPlacement(name: "cancellationAction")
+    public static let destructiveAction = ToolbarItemPlacement(name: "destructiveAction")
+    public static let navigation = ToolbarItemPlacement(name: "navigation")
+    public static let navigationBarLeading = ToolbarItemPlacement(name: "navigationBarLeading")
+    public static let navigationBarTrailing = ToolbarItemPlacement(name: "navigationBarTrailing")
+    public static let topBarLeading = ToolbarItemPlacement(name: "topBarLeading")
+    public static let topBarTrailing = ToolbarItemPlacement(name: "topBarTrailing")
+    public static let bottomBar = ToolbarItemPlacement(name: "bottomBar")
+    public static let keyboard = ToolbarItemPlacement(name: "keyboard")
+}
+
+/// The bars `toolbar(_:for:)` and `toolbarBackground` refer to.
+public struct ToolbarPlacement: Hashable, Sendable {
+    let name: String
+    public static let automatic = ToolbarPlacement(name: "automatic")
+    public static let navigationBar = ToolbarPlacement(name: "navigationBar")
+    public static let bottomBar = ToolbarPlacement(name: "bottomBar")
+    public static let tabBar = ToolbarPlacement(name: "tabBar")
+}
+
+/// One item of a toolbar.
+///
+/// On the web a toolbar is a row of its items above the content it is attached to.
+public struct ToolbarItem<ID, Content: View>: View {
+    let content: Content
+
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) where ID == () {
+        self.content = content()
+    }
+
+    public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) where ID == String {
+        self.content = content()
+    }
+
+    public var body: some View { content }
+}
+
+/// Several toolbar items sharing a placement.
+public struct ToolbarItemGroup<Content: View>: View {
+    let content: Content
+
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    public var body: some View { content }
+}
+
+/// A flexible space between toolbar items.
+public struct ToolbarSpacer: View {
+    public init() {}
+    public var body: some View { Spacer() }
+}
+
+extension View {
+    /// Adds toolbar items: on the web a trailing-aligned row above the view.
+    public func toolbar<Items: View>(@ViewBuilder content: () -> Items) -> some View {
+        VStack(spacing: 8) {
+            HStack(spacing: 12) {
+                Spacer(minLength: 0)
+                content()
+            }
+            self
+        }
+    }
+
+    /// Shows or hides a bar (kept for API parity).
+    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
+
+    /// Styles a bar's background (kept for API parity).
+    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View { self }
+
+    /// Shows or hides a bar's background (kept for API parity).
+    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
+
+    /// Sets the color scheme of a bar (kept for API parity).
+    public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View { self }
+}

@@ -1,0 +1,50 @@
+/// The screen, in UIKit's spelling. A server has no screen: the bounds are the
+/// `geometryEstimate` default (390×844 points, an iPhone).
+public final class UIScreen: Sendable {
+    /// The main screen.
+    public static let main = UIScreen()
+
+    public let bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
+    public let nativeBounds = CGRect(x: 0, y: 0, width: 1170, height: 2532)
+    public let scale: CGFloat = 3
+    public let nativeScale: CGFloat = 3
+}
+
+/// The kind of device (UIKit's spelling).
+public enum UIUserInterfaceIdiom: Int, Sendable {
+    case unspecified = -1, phone, pad, tv, carPlay, mac, vision
+}
+
+/// The device, in UIKit's spelling: a phone.
+public final class UIDevice: Sendable {
+    public static let current = UIDevice()
+    public let userInterfaceIdiom = UIUserInterfaceIdiom.phone
+    public let name = "Web"
+    public let systemName = "Linux"
+    public let model = "Web"
+}
+
+/// Haptic feedback for impacts (the web has no haptics: these do nothing).
+public final class UIImpactFeedbackGenerator {
+    public enum FeedbackStyle: Int, Sendable { case light, medium, heavy, soft, rigid }
+    public init(style: FeedbackStyle = .medium) {}
+    public init() {}
+    public func prepare() {}
+    public func impactOccurred() {}
+    public func impactOccurred(intensity: CGFloat) {}
+}
+
+/// Haptic feedback for outcomes (does nothing on the web).
+public final class UINotificationFeedbackGenerator {
+    public enum FeedbackType: Int, Sendable { case success, warning, error }
+    public init() {}
+    public func prepare() {}
+    public func notificationOccurred(_ notificationType: FeedbackType) {}
+}
+
+/// Haptic feedback for selection changes (does nothing on the web).
+public final class UISelectionFeedbackGenerator {
+    public init() {}
+    public func prepare() {}
+    public func selectionChanged() {}
+}

@@ -1,0 +1,234 @@
+/// A preview found in a source file.
+struct FoundPreview {
+    enum Kind {
+        /// A `#Preview` block: its body, and the `@Previewable` declarations taken out of it.
+        case block(body: String, properties: [String])
+        /// A `PreviewProvider` type.
+        case provider(typeName: String)
+    }
+
+    /// The name literal as written (`"Name"`), if any.
+    var nameLiteral: String?
+    var line: Int
+    var kind: Kind
+    /// Why the preview cannot be listed from another file (it uses a private declaration).
+    var skipReason: String?
+}
+
+/// Finds top-level `#Preview` blocks and `PreviewProvider` types in Swift source text without a
+/// full parser: it matches brackets while skipping strings (with interpolations) and comments.
+struct PreviewScanner {
+    private let bytes: [UInt8]
+
+    init(source: String) {
+        bytes = Array(source.utf8)
+    }
+
+    /// The modules the file imports (plain `import X` lines).
+    static func imports(in source: String) -> [String] {
+        source.split(separator: "\n", omittingEmptySubsequences: false).compactMap { line in
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            guard words.count >= 2, words[0] == "import" else { return nil }
+            return String(words[1])
+        }
+    }
+
+    func previews() -> [FoundPreview] {
+        var found: [FoundPreview] = []
+        let privateNames = privateDeclarations()
+        var lineStart = 0
+        var lineNumber = 1
+        while lineStart < bytes.count {
+            let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+            let line = String(decoding: bytes[lineStart..<lineEnd], as: UTF8.self)
+            if line.hasPrefix("#Preview"), var preview = block(at: lineStart + 8, line: lineNumber) {
+                if case .block(let body, _) = preview.kind, let name = privateNames.first(where: { Self.contains(word: $0, in: body) }) {
+                    preview.skipReason = "uses the private declaration `\(name)`"
+                }
+                found.append(preview)
+            } else if let typeName = Self.providerName(line) {
+                found.append(FoundPreview(nameLiteral: nil, line: lineNumber, kind: .provider(typeName: typeName)))
+            }
+            lineStart = lineEnd + 1
+            lineNumber += 1
+        }
+        return found
+    }
+
+    /// Parses `("Name", traits: ...) { body }` after `#Preview`.
+    private func block(at start: Int, line: Int) -> FoundPreview? {
+        var index = skipWhitespace(from: start)
+        var nameLiteral: String?
+        if index < bytes.count, bytes[index] == UInt8(ascii: "(") {
+            guard let close = matching(from: index, open: UInt8(ascii: "("), close: UInt8(ascii: ")")) else { return nil }
+            let argumentsStart = skipWhitespace(from: index + 1)
+            if argumentsStart < close, bytes[argumentsStart] == UInt8(ascii: "\"") {
+                let literalEnd = skipString(from: argumentsStart)
+                nameLiteral = String(decoding: bytes[argumentsStart..<literalEnd], as: UTF8.self)
+            }
+            index = skipWhitespace(from: close + 1)
+        }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "{"),
+              let close = matching(from: index, open: UInt8(ascii: "{"), close: UInt8(ascii: "}"))
+        else { return nil }
+        let body = String(decoding: bytes[(index + 1)..<close], as: UTF8.self)
+        var properties: [String] = []
+        var statements: [Substring] = []
+        for bodyLine in body.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = bodyLine.drop(while: { $0 == " " || $0 == "\t" })
+            if trimmed.hasPrefix("@Previewable") {
+                properties.append(trimmed.dropFirst("@Previewable".count).trimmingLeadingSpaces())
+            } else {
+                statements.append(bodyLine)
+            }
+        }
+        return FoundPreview(nameLiteral: nameLiteral, line: line, kind: .block(body: statements.joined(separator: "\n"), properties: properties))
+    }
+
+    /// The name of a top-level, non-private `struct X: ... PreviewProvider` declared on `line`.
+    static func providerName(_ line: String) -> String? {
+        let head = line.firstIndex(of: "{").map { line[..<$0] } ?? line[...]
+        guard head.contains("PreviewProvider") else { return nil }
+        var words = head.split(whereSeparator: { $0 == " " || $0 == "\t" })[...]
+        if let first = words.first, first == "public" || first == "internal" { words = words.dropFirst() }
+        guard words.count >= 2, words.first == "struct" else { return nil }
+        let name = words[words.startIndex + 1].prefix(while: { $0.isLetter || $0.isNumber || $0 == "_" })
+        guard !name.isEmpty, line.first == "s" || line.first == "p" || line.first == "i" else { return nil }
+        return String(name)
+    }
+
+    /// Names declared `private` or `fileprivate` at the top level of the file (nested ones can only
+    /// be named through their enclosing type, whose own access is what matters).
+    private func privateDeclarations() -> [String] {
+        let keywords: Set<Substring> = ["struct", "class", "enum", "let", "var", "func", "actor", "typealias", "protocol"]
+        let modifiers: Set<Substring> = ["static", "final", "lazy", "mutating", "nonisolated", "@MainActor"]
+        var names: [String] = []
+        for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") where !(line.first?.isWhitespace ?? true) {
+            var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })[...]
+            while let first = words.first, first.hasPrefix("@") || modifiers.contains(first) { words = words.dropFirst() }
+            guard let access = words.first, access == "private" || access == "fileprivate" || access.hasPrefix("private(") else { continue }
+            words = words.dropFirst()
+            while let first = words.first, modifiers.contains(first) { words = words.dropFirst() }
+            guard let keyword = words.first, keywords.contains(keyword), words.count >= 2 else { continue }
+            let name = words[words.startIndex + 1].prefix(while: { $0.isLetter || $0.isNumber || $0 == "_" })
+            if !name.isEmpty { names.append(String(name)) }
+        }
+        return names
+    }
+
+    /// Whether `word` occurs in `text` as a whole identifier.
+    static func contains(word: String, in text: String) -> Bool {
+        var searchStart = text.startIndex
+        while let range = text.range(of: word, range: searchStart..<text.endIndex) {
+            let before = range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
+            let after = range.upperBound == text.endIndex ? nil : text[range.upperBound]
+            let isBoundary = { (character: Character?) in character.map { !($0.isLetter || $0.isNumber || $0 == "_") } ?? true }
+            if isBoundary(before), isBoundary(after) { return true }
+            searchStart = range.upperBound
+        }
+        return false
+    }
+
+    // MARK: Bracket matching
+
+    private func skipWhitespace(from start: Int) -> Int {
+        var index = start
+        while index < bytes.count, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[index]) {
+            index += 1
+        }
+        return index
+    }
+
+    /// The index of the bracket closing the one at `start`, skipping strings and comments.
+    private func matching(from start: Int, open: UInt8, close: UInt8) -> Int? {
+        var depth = 0
+        var index = start
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") || (byte == UInt8(ascii: "#") && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "\"")) {
+                index = skipString(from: index)
+                continue
+            }
+            if byte == UInt8(ascii: "/"), index + 1 < bytes.count {
+                if bytes[index + 1] == UInt8(ascii: "/") {
+                    index = bytes[index...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+                    continue
+                }
+                if bytes[index + 1] == UInt8(ascii: "*") {
+                    index = skipBlockComment(from: index)
+                    continue
+                }
+            }
+            if byte == open { depth += 1 }
+            if byte == close {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    private func skipBlockComment(from start: Int) -> Int {
+        var depth = 0
+        var index = start
+        while index + 1 < bytes.count {
+            if bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "*") {
+                depth += 1
+                index += 2
+            } else if bytes[index] == UInt8(ascii: "*"), bytes[index + 1] == UInt8(ascii: "/") {
+                depth -= 1
+                index += 2
+                if depth == 0 { return index }
+            } else {
+                index += 1
+            }
+        }
+        return bytes.count
+    }
+
+    /// The index just past the string literal starting at `start` (plain, multi-line or raw),
+    /// skipping interpolations.
+    private func skipString(from start: Int) -> Int {
+        var index = start
+        var hashes = 0
+        while index < bytes.count, bytes[index] == UInt8(ascii: "#") {
+            hashes += 1
+            index += 1
+        }
+        let isMultiline = index + 2 < bytes.count && bytes[index + 1] == UInt8(ascii: "\"") && bytes[index + 2] == UInt8(ascii: "\"")
+        index += isMultiline ? 3 : 1
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\\"), hashesFollow(index + 1, count: hashes) {
+                let next = index + 1 + hashes
+                if next < bytes.count, bytes[next] == UInt8(ascii: "(") {
+                    index = (matching(from: next, open: UInt8(ascii: "("), close: UInt8(ascii: ")")) ?? bytes.count) + 1
+                } else {
+                    index = next + 1
+                }
+                continue
+            }
+            if byte == UInt8(ascii: "\"") {
+                let quotes = isMultiline ? 3 : 1
+                if (0..<quotes).allSatisfy({ index + $0 < bytes.count && bytes[index + $0] == UInt8(ascii: "\"") }),
+                   hashesFollow(index + quotes, count: hashes) {
+                    return index + quotes + hashes
+                }
+            }
+            if byte == UInt8(ascii: "\n"), !isMultiline { return index }
+            index += 1
+        }
+        return bytes.count
+    }
+
+    private func hashesFollow(_ start: Int, count: Int) -> Bool {
+        (0..<count).allSatisfy { start + $0 < bytes.count && bytes[start + $0] == UInt8(ascii: "#") }
+    }
+}
+
+extension Substring {
+    func trimmingLeadingSpaces() -> String {
+        String(drop(while: { $0 == " " || $0 == "\t" }))
+    }
+}
