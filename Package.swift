@@ -65,10 +65,10 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         // The design system, written only against the SwiftUI API.
-        .target(name: "StrataKit", dependencies: ["SwiftUI"], swiftSettings: strictSettings),
+        .target(name: "StrataKit", dependencies: ["SwiftUI"], swiftSettings: strictSettings, plugins: ["StrataPreviewCollector"]),
         .target(
             name: "StrataGalleryContent",
-            dependencies: ["SwiftUI", "StrataHTML", "StrataKit", "ModalCardDesigns"],
+            dependencies: ["SwiftUI", "StrataHTML", "StrataKit", "ModalCardDesigns", "SwiftUICorpus"],
             swiftSettings: strictSettings
         ),
         .executableTarget(

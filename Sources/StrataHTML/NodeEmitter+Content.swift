@@ -311,6 +311,8 @@ extension NodeEmitter {
             writer.attribute("type", field.isSecure ? "password" : field.inputType ?? "text")
             writer.attribute("value", field.isSecure ? "" : field.text)
             if !field.prompt.isEmpty { writer.attribute("placeholder", field.prompt) }
+            // A field without label or prompt (a `TextEditor`, say) still needs an accessible name.
+            if field.prompt.isEmpty, node.children.allSatisfy({ $0.plainText.isEmpty }) { writer.raw(" aria-label=\"Text\"") }
             if !field.isEnabled { writer.raw(" disabled") }
             if stampsNodeIDs { writer.attribute("data-s-input", node.id.description) }
             writer.raw(">")

@@ -74,9 +74,10 @@ extension View {
         modifier(_ColorSchemeModifier(colorScheme: colorScheme))
     }
 
-    /// Sets the preferred appearance; on the web it applies to this subtree.
+    /// Sets the preferred appearance. On the web it applies to this subtree, which is painted
+    /// with that appearance's background, as a window in that appearance would be.
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
-        modifier(_ColorSchemeModifier(colorScheme: colorScheme))
+        modifier(_PreferredColorSchemeModifier(colorScheme: colorScheme))
     }
 
     public func controlSize(_ controlSize: ControlSize) -> some View {
@@ -121,5 +122,18 @@ public struct _ColorSchemeModifier: ViewModifier {
         let start = outputs.nodes.count
         Content._makeView(content, inputs: inputs, outputs: &outputs)
         outputs.apply(.colorScheme(scheme), from: start)
+    }
+}
+
+/// `preferredColorScheme(_:)`: the appearance, with its background painted.
+public struct _PreferredColorSchemeModifier: ViewModifier {
+    let colorScheme: ColorScheme?
+
+    public func body(content: Content) -> some View {
+        if let colorScheme {
+            content.background(Color.system("background")).colorScheme(colorScheme)
+        } else {
+            content
+        }
     }
 }
