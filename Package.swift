@@ -50,7 +50,6 @@ let package = Package(
         .target(
             name: "StrataLive",
             dependencies: ["Strata", "StrataHTML"],
-            exclude: ["Client/strata-live.js"],
             swiftSettings: strictSettings
         ),
         // Live pages served by Hummingbird: page routes and the WebSocket endpoint.
