@@ -15,7 +15,8 @@ struct ModalCardPresentationDemo: View {
         .modalCard(
             "Delete Account", isPresented: $isConfirming, message: "This action cannot be undone.",
             primaryButton: .destructive(Text("Delete")) { outcome = "Account deleted." },
-            secondaryButton: .cancel { outcome = "Kept the account." }
+            secondaryButton: .cancel { outcome = "Kept the account." },
+            dismissesOnOutsideTap: true
         ) { reason in
             outcome += " Dismissed by \(Self.describe(reason))."
         }

@@ -133,7 +133,8 @@ public enum Stylesheet {
     .s-scrim-bottom{align-items:flex-end}
     .s-dialog{display:flex;flex-direction:column;align-items:center;gap:12px;background:var(--s-background);color:var(--s-primary);border-radius:14px;padding:20px;max-width:320px;width:100%;box-shadow:0 10px 30px rgba(0,0,0,.25)}
     .s-sheet{max-width:640px;border-radius:14px 14px 0 0;align-items:stretch}
-    .s-plain{background:none;padding:0;box-shadow:none;max-width:none;width:auto}
+    .s-plain{background:none;padding:0;box-shadow:none;max-width:none;width:100%;height:100%;justify-content:center;border-radius:0}
+    .s-scrim:has(>.s-plain){padding:0}.s-plain>.s-gw{align-self:stretch}.s-plain>.s-gh{flex-grow:1}
     .s-link{color:var(--s-tint-text,var(--s-accent-text));text-decoration:none}.s-link:hover{text-decoration:underline}
     """
 }

@@ -239,3 +239,20 @@ def test_built_in_controls_are_interactive(page, gallery_server):
     page.get_by_role("button", name="Save").first.click()
     expect(page.get_by_text("Pressed Save")).to_be_visible()
     assert not errors, "\n".join(errors)
+
+
+def test_modal_card_dismisses_on_a_tap_beside_it(page, gallery_server):
+    errors = open_live(page, gallery_server, "kit-modal-card")
+    page.get_by_role("button", name="Delete Account…").click()
+    dialog = page.get_by_role("alertdialog", name="Delete Account")
+    expect(dialog).to_be_visible()
+    page.mouse.click(30, 30)  # the backdrop, far from the card
+    expect(dialog).to_have_count(0)
+    expect(page.get_by_text("Dismissed by a tap outside.")).to_be_visible()
+    # A tap on the card itself does not dismiss it.
+    page.get_by_role("button", name="Delete Account…").click()
+    expect(dialog).to_be_visible()
+    dialog.get_by_text("This action cannot be undone.").click()
+    page.wait_for_timeout(300)
+    expect(dialog).to_be_visible()
+    assert not errors, "\n".join(errors)

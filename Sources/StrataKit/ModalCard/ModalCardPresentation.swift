@@ -8,8 +8,7 @@ public enum ModalCardDismissal: Hashable, Sendable {
     case secondaryAction
     /// The person pressed Escape (live pages).
     case escape
-    /// The person tapped outside the card, where allowed. (Not produced yet: the web renderer
-    /// has no outside-tap dismissal for presentations.)
+    /// The person tapped beside the card (with `dismissesOnOutsideTap: true`).
     case outsideTap
 }
 
@@ -39,8 +38,9 @@ extension EnvironmentValues {
 
 extension View {
     /// Presents a `ModalCard` over the view while `isPresented` is true, shaped like
-    /// `alert(_:isPresented:actions:message:)`. The card dismisses itself after either action
-    /// and reports why through `onDismiss`.
+    /// `alert(_:isPresented:actions:message:)`. The card dismisses itself after either action,
+    /// on Escape, and, when `dismissesOnOutsideTap` is true, on a tap beside it; `onDismiss`
+    /// says which.
     ///
     /// ```swift
     /// .modalCard("Delete Account", isPresented: $isConfirming, message: "This action cannot be undone.",
@@ -53,6 +53,7 @@ extension View {
         message: String = "",
         primaryButton: ModalCard.Button,
         secondaryButton: ModalCard.Button,
+        dismissesOnOutsideTap: Bool = false,
         onDismiss: ((ModalCardDismissal) -> Void)? = nil
     ) -> some View {
         let dismiss = { (reason: ModalCardDismissal) in
@@ -60,16 +61,26 @@ extension View {
             onDismiss?(reason)
         }
         return fullScreenCover(isPresented: isPresented) {
-            ModalCard(title: title, message: message, primaryButton: primaryButton, secondaryButton: secondaryButton)
-                .environment(\.modalCardDismiss, dismiss)
-                .onKeyPress(.escape) {
-                    dismiss(.escape)
-                    return .handled
+            ZStack {
+                if dismissesOnOutsideTap {
+                    // The backdrop beside the card takes the tap; it is not an accessible element
+                    // (Escape and the Cancel button do the same for keyboards and screen readers).
+                    Color.clear
+                        .contentShape(Rectangle())
+                        .onTapGesture { dismiss(.outsideTap) }
+                        .accessibilityHidden(true)
                 }
-                // An alert-like dialog, named by the title and described by the message.
-                .accessibilityAddTraits(.isModal)
-                .accessibilityLabel(title)
-                .accessibilityHint(message)
+                ModalCard(title: title, message: message, primaryButton: primaryButton, secondaryButton: secondaryButton)
+                    .environment(\.modalCardDismiss, dismiss)
+            }
+            .onKeyPress(.escape) {
+                dismiss(.escape)
+                return .handled
+            }
+            // An alert-like dialog, named by the title and described by the message.
+            .accessibilityAddTraits(.isModal)
+            .accessibilityLabel(title)
+            .accessibilityHint(message)
         }
     }
 }
