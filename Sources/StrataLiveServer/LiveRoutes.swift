@@ -1,6 +1,7 @@
 import Hummingbird
 import HummingbirdCore
 import HummingbirdWebSocket
+import HummingbirdWSCompression
 import Strata
 import StrataHTML
 import StrataLive
@@ -78,7 +79,20 @@ public struct LiveServer: Sendable {
         }
         return .http1WebSocketUpgrade(
             webSocketRouter: sockets,
-            configuration: HTTP1WebSocketUpgradeChannel.Configuration(ws: WebSocketServerConfiguration(maxFrameSize: maxMessageBytes))
+            configuration: HTTP1WebSocketUpgradeChannel.Configuration(ws: WebSocketServerConfiguration(
+                maxFrameSize: maxMessageBytes,
+                extensions: [Self.compression(maxMessageBytes: maxMessageBytes)]
+            ))
+        )
+    }
+
+    /// permessage-deflate for patches: a 1 KiB window and no context kept between messages, so a
+    /// connection's compressor stays a few kilobytes (idle sessions are many; patches are small).
+    static func compression(maxMessageBytes: Int) -> WebSocketExtensionFactory {
+        .perMessageDeflate(
+            clientMaxWindow: 10, clientNoContextTakeover: true,
+            serverMaxWindow: 10, serverNoContextTakeover: true,
+            memoryLevel: 1, maxDecompressedFrameSize: maxMessageBytes, minFrameSizeToCompress: 256
         )
     }
 

@@ -26,7 +26,7 @@ enum LiveBench {
         let session = LiveSession(view)
         var sequence = 0
         var openTimes: [Duration] = [], closeTimes: [Duration] = []
-        var openBytes = 0, closeBytes = 0
+        var openBytes = 0, closeBytes = 0, openWire = 0, closeWire = 0
         for round in 0..<220 {
             for (label, times) in [(open, 0), (close, 1)] {
                 let node = try LiveBenchSupport.node(labelled: label, in: session.html)
@@ -36,10 +36,16 @@ enum LiveBench {
                 let elapsed = ContinuousClock().measure { reply = session.receive(message).first ?? "" }
                 guard reply.hasPrefix(#"{"t":"patch""#) else { throw LiveBenchSupport.Failure("no patch for \(label): \(reply)") }
                 guard round >= 20 else { continue }  // warm-up
-                if times == 0 { openTimes.append(elapsed); openBytes = reply.utf8.count } else { closeTimes.append(elapsed); closeBytes = reply.utf8.count }
+                let wire = reply.utf8.count < 256 ? reply.utf8.count : LiveBenchSupport.deflatedSize(reply)
+                if times == 0 {
+                    openTimes.append(elapsed); openBytes = reply.utf8.count; openWire = wire
+                } else {
+                    closeTimes.append(elapsed); closeBytes = reply.utf8.count; closeWire = wire
+                }
             }
         }
-        print("  \(name): open \(LiveBenchSupport.summary(openTimes)), close \(LiveBenchSupport.summary(closeTimes)); patch bytes open \(openBytes), close \(closeBytes)"); fflush(nil)
+        print("  \(name): open \(LiveBenchSupport.summary(openTimes)), close \(LiveBenchSupport.summary(closeTimes))"); fflush(nil)
+        print("    patch bytes: open \(openBytes) (\(openWire) deflated on the wire), close \(closeBytes) (\(closeWire) deflated)"); fflush(nil)
     }
 
     private static func measureTyping() throws {

@@ -1,4 +1,6 @@
+import CompressNIO
 import Foundation
+import NIOCore
 import HummingbirdWSClient
 import Logging
 import StrataLiveServer
@@ -24,6 +26,16 @@ enum LiveBenchSupport {
     static func inputNode(in html: String) throws -> String {
         guard let start = html.range(of: "data-s-input=\"") else { throw Failure("no input") }
         return String(html[start.upperBound...].prefix { $0 != "\"" })
+    }
+
+    /// The size of `frame` on the wire with the server's permessage-deflate settings (1 KiB
+    /// window, no context takeover: each message compressed on its own).
+    static func deflatedSize(_ frame: String) -> Int {
+        var input = ByteBuffer(string: frame)
+        var output = ByteBufferAllocator().buffer(capacity: frame.utf8.count + 64)
+        let algorithm = CompressionAlgorithm.deflate(configuration: .init(windowSize: .window4k, compressionLevel: .defaultCompressionLevel, memoryLevel: .memory1k))
+        guard (try? input.compress(to: &output, with: algorithm)) != nil else { return frame.utf8.count }
+        return output.readableBytes
     }
 
     static func seconds(_ duration: Duration) -> Double {
