@@ -77,6 +77,7 @@ let package = Package(
             dependencies: [
                 "StrataGalleryContent",
                 "StrataHTML",
+                "StrataLive",
                 "StrataLiveServer",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

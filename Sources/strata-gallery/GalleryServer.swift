@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import Logging
 import StrataGalleryContent
+import StrataLive
 import StrataLiveServer
 
 /// Serves the gallery as live pages with Hummingbird: every page is a Strata view kept

@@ -1,5 +1,4 @@
 import Foundation
-import StrataLive
 
 /// The live sessions of a server, by token. A session whose browser has been gone for longer
 /// than `timeout` is dropped; a browser that comes back after that reloads the page.
@@ -9,7 +8,7 @@ public actor LiveSessionStore {
     /// The most sessions kept at once; beyond it the longest-disconnected one is dropped.
     public let capacity: Int
     private var entries: [String: Entry] = [:]
-    private let clock = ContinuousClock()
+    private let now: @Sendable () -> ContinuousClock.Instant
 
     private struct Entry {
         let handle: LiveSessionHandle
@@ -17,9 +16,11 @@ public actor LiveSessionStore {
         var idleSince: ContinuousClock.Instant
     }
 
-    public init(timeout: Duration = .seconds(300), capacity: Int = 10_000) {
+    /// `now` tells the time (tests pass a clock they move by hand).
+    public init(timeout: Duration = .seconds(300), capacity: Int = 10_000, now: @escaping @Sendable () -> ContinuousClock.Instant = { .now }) {
         self.timeout = timeout
         self.capacity = capacity
+        self.now = now
     }
 
     /// Keeps `handle` under a new unguessable token and returns the token.
@@ -29,21 +30,22 @@ public actor LiveSessionStore {
             entries[oldest.key] = nil
         }
         let token = Self.makeToken()
-        entries[token] = Entry(handle: handle, idleSince: clock.now)
+        entries[token] = Entry(handle: handle, idleSince: now())
         return token
     }
 
     /// The session for `token`, counted as connected; nil when it does not exist or expired.
-    func connect(_ token: String) -> LiveSessionHandle? {
+    public func connect(_ token: String) -> LiveSessionHandle? {
         sweep()
         guard entries[token] != nil else { return nil }
         entries[token]?.connections += 1
         return entries[token]?.handle
     }
 
-    func disconnect(_ token: String) {
+    /// The browser of `token` went away; its idle time starts now.
+    public func disconnect(_ token: String) {
         entries[token]?.connections -= 1
-        entries[token]?.idleSince = clock.now
+        entries[token]?.idleSince = now()
     }
 
     /// How many sessions are alive.
@@ -54,8 +56,8 @@ public actor LiveSessionStore {
 
     /// Drops sessions that have had no browser for longer than the timeout.
     private func sweep() {
-        let now = clock.now
-        entries = entries.filter { _, entry in entry.connections > 0 || now - entry.idleSince < timeout }
+        let time = now()
+        entries = entries.filter { _, entry in entry.connections > 0 || time - entry.idleSince < timeout }
     }
 
     /// 128 random bits from the system's secure generator, hex-encoded.
@@ -78,14 +80,16 @@ public actor LiveSessionHandle {
     }
 
     /// The session, for building its first page (read once, on the handle's actor).
-    var sessionHTML: LiveSessionSnapshot { LiveSessionSnapshot(html: session.html) }
+    public var sessionHTML: LiveSessionSnapshot { LiveSessionSnapshot(html: session.html) }
 
     /// The session's current content HTML (with node ids).
     public var firstHTML: String { session.html }
 
-    func hello(clientSequence: Int?) -> String { session.helloFrame(clientSequence: clientSequence) }
+    /// The first frame for a (re)connecting client.
+    public func hello(clientSequence: Int?) -> String { session.helloFrame(clientSequence: clientSequence) }
 
-    func receive(_ text: String) -> [String] { session.receive(text) }
+    /// Applies a text frame from the client; returns the frames to send back.
+    public func receive(_ text: String) -> [String] { session.receive(text) }
 }
 
 /// What a page needs of a new session: its first HTML.
