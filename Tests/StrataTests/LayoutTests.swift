@@ -300,4 +300,21 @@ struct ModernAPITests {
         try host.type("7", into: "Price")
         #expect(host.text.contains("Age 42, price 7.0"))
     }
+
+    @Test func anchorPreferencesResolveToEstimatedBounds() {
+        struct Bounds: PreferenceKey {
+            static let defaultValue: [Anchor<CGRect>] = []
+            static func reduce(value: inout [Anchor<CGRect>], nextValue: () -> [Anchor<CGRect>]) { value += nextValue() }
+        }
+        let output = html(Color.red.frame(width: 40, height: 20)
+            .anchorPreference(key: Bounds.self, value: .bounds) { [$0] }
+            .overlayPreferenceValue(Bounds.self) { anchors in
+                GeometryReader { proxy in
+                    Text("\(Int(anchors.first.map { proxy[$0].width } ?? 0))x\(Int(anchors.first.map { proxy[$0].height } ?? 0))")
+                }
+            })
+        #expect(output.contains("40x20"))
+        #expect(html(AnyShape(Circle()).fill(Color.red)).contains("border-radius:50%"))
+        #expect(html(Text(Image(systemName: "star.fill"))).contains("star"))
+    }
 }
