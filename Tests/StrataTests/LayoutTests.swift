@@ -317,4 +317,24 @@ struct ModernAPITests {
         #expect(html(AnyShape(Circle()).fill(Color.red)).contains("border-radius:50%"))
         #expect(html(Text(Image(systemName: "star.fill"))).contains("star"))
     }
+
+    @Test func outlineGroupsAndCollapsibleSections() throws {
+        struct Node: Identifiable { let id: Int; let name: String; let children: [Node]? }
+        let tree = [Node(id: 1, name: "Root", children: [Node(id: 2, name: "Leaf", children: nil)])]
+        let output = html(OutlineGroup(tree, children: \.children) { Text($0.name) })
+        #expect(output.contains("Root") && output.contains("Leaf"))
+        struct Collapsing: View {
+            @State var open = false
+            var body: some View {
+                VStack {
+                    Button("Toggle") { open.toggle() }
+                    Section("More", isExpanded: $open) { Text("Hidden part") }
+                }
+            }
+        }
+        let host = ViewHost(Collapsing())
+        #expect(!host.text.contains("Hidden part"))
+        try host.tap("Toggle")
+        #expect(host.text.contains("Hidden part"))
+    }
 }
