@@ -337,4 +337,24 @@ struct ModernAPITests {
         try host.tap("Toggle")
         #expect(host.text.contains("Hidden part"))
     }
+
+    @Test func customTransitionsAndEditingCallbacksCompileAndRenderFinalState() throws {
+        struct FadeIn: Transition {
+            func body(content: Content, phase: TransitionPhase) -> some View { content.opacity(phase.isIdentity ? 1 : 0) }
+        }
+        struct Screen: View {
+            @State var count = 0
+            var body: some View {
+                Form {
+                    Text("Shown").transition(FadeIn())
+                    Stepper(value: $count, in: 0...3) { Text("Count \(count)") } onEditingChanged: { _ in }
+                }
+                .formStyle(.grouped)
+            }
+        }
+        let host = ViewHost(Screen())
+        #expect(host.text.contains("Shown"))
+        #expect(!host.html.contains("opacity:0"))
+        #expect(TransitionPhase.willAppear.value == -1 && TransitionPhase.identity.isIdentity)
+    }
 }
