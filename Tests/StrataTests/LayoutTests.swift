@@ -357,4 +357,29 @@ struct ModernAPITests {
         #expect(!host.html.contains("opacity:0"))
         #expect(TransitionPhase.willAppear.value == -1 && TransitionPhase.identity.isIdentity)
     }
+
+    @Test func tabsSplitViewsAndNavigationPaths() throws {
+        struct App: View {
+            @State var tab = 0
+            @State var path = NavigationPath()
+            var body: some View {
+                TabView(selection: $tab) {
+                    Tab("Home", systemImage: "house", value: 0) {
+                        NavigationStack(path: $path) { NavigationLink("Profile", value: "profile") }
+                    }
+                    Tab("Split", systemImage: "sidebar.left", value: 1) {
+                        NavigationSplitView { Text("Sidebar") } detail: { Text("Detail") }
+                    }
+                }
+            }
+        }
+        let host = ViewHost(App())
+        #expect(host.text.contains("Profile"))
+        try host.tap("Split")
+        #expect(host.text.contains("Sidebar") && host.text.contains("Detail"))
+        var path = NavigationPath(["a", "b"])
+        path.append(3)
+        path.removeLast(5)
+        #expect(path.isEmpty)
+    }
 }
