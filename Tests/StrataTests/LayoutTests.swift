@@ -382,4 +382,20 @@ struct ModernAPITests {
         path.removeLast(5)
         #expect(path.isEmpty)
     }
+
+    @Test func deviceEnvironmentValuesAndSmallControlForms() {
+        let environment = EnvironmentValues()
+        #expect(environment.scenePhase == .active)
+        #expect(!environment.accessibilityReduceMotion)
+        #expect(environment.editMode == nil)
+        #expect(environment.pixelLength == 0.5)
+        let output = html(VStack {
+            ProgressView(value: 0.3) { Text("Loading") } currentValueLabel: { Text("30 percent") }
+            ContentUnavailableView.search(text: "abc")
+            Menu { Button("Copy") {} } label: { Text("Actions") } primaryAction: {}
+        })
+        #expect(output.contains("30 percent"))
+        #expect(output.contains("No Results for \u{201C}abc\u{201D}"))
+        #expect(output.contains("Actions"))
+    }
 }
