@@ -300,4 +300,102 @@ struct ModernAPITests {
         try host.type("7", into: "Price")
         #expect(host.text.contains("Age 42, price 7.0"))
     }
+
+    @Test func anchorPreferencesResolveToEstimatedBounds() {
+        struct Bounds: PreferenceKey {
+            static let defaultValue: [Anchor<CGRect>] = []
+            static func reduce(value: inout [Anchor<CGRect>], nextValue: () -> [Anchor<CGRect>]) { value += nextValue() }
+        }
+        let output = html(Color.red.frame(width: 40, height: 20)
+            .anchorPreference(key: Bounds.self, value: .bounds) { [$0] }
+            .overlayPreferenceValue(Bounds.self) { anchors in
+                GeometryReader { proxy in
+                    Text("\(Int(anchors.first.map { proxy[$0].width } ?? 0))x\(Int(anchors.first.map { proxy[$0].height } ?? 0))")
+                }
+            })
+        #expect(output.contains("40x20"))
+        #expect(html(AnyShape(Circle()).fill(Color.red)).contains("border-radius:50%"))
+        #expect(html(Text(Image(systemName: "star.fill"))).contains("star"))
+    }
+
+    @Test func outlineGroupsAndCollapsibleSections() throws {
+        struct Node: Identifiable { let id: Int; let name: String; let children: [Node]? }
+        let tree = [Node(id: 1, name: "Root", children: [Node(id: 2, name: "Leaf", children: nil)])]
+        let output = html(OutlineGroup(tree, children: \.children) { Text($0.name) })
+        #expect(output.contains("Root") && output.contains("Leaf"))
+        struct Collapsing: View {
+            @State var open = false
+            var body: some View {
+                VStack {
+                    Button("Toggle") { open.toggle() }
+                    Section("More", isExpanded: $open) { Text("Hidden part") }
+                }
+            }
+        }
+        let host = ViewHost(Collapsing())
+        #expect(!host.text.contains("Hidden part"))
+        try host.tap("Toggle")
+        #expect(host.text.contains("Hidden part"))
+    }
+
+    @Test func customTransitionsAndEditingCallbacksCompileAndRenderFinalState() throws {
+        struct FadeIn: Transition {
+            func body(content: Content, phase: TransitionPhase) -> some View { content.opacity(phase.isIdentity ? 1 : 0) }
+        }
+        struct Screen: View {
+            @State var count = 0
+            var body: some View {
+                Form {
+                    Text("Shown").transition(FadeIn())
+                    Stepper(value: $count, in: 0...3) { Text("Count \(count)") } onEditingChanged: { _ in }
+                }
+                .formStyle(.grouped)
+            }
+        }
+        let host = ViewHost(Screen())
+        #expect(host.text.contains("Shown"))
+        #expect(!host.html.contains("opacity:0"))
+        #expect(TransitionPhase.willAppear.value == -1 && TransitionPhase.identity.isIdentity)
+    }
+
+    @Test func tabsSplitViewsAndNavigationPaths() throws {
+        struct App: View {
+            @State var tab = 0
+            @State var path = NavigationPath()
+            var body: some View {
+                TabView(selection: $tab) {
+                    Tab("Home", systemImage: "house", value: 0) {
+                        NavigationStack(path: $path) { NavigationLink("Profile", value: "profile") }
+                    }
+                    Tab("Split", systemImage: "sidebar.left", value: 1) {
+                        NavigationSplitView { Text("Sidebar") } detail: { Text("Detail") }
+                    }
+                }
+            }
+        }
+        let host = ViewHost(App())
+        #expect(host.text.contains("Profile"))
+        try host.tap("Split")
+        #expect(host.text.contains("Sidebar") && host.text.contains("Detail"))
+        var path = NavigationPath(["a", "b"])
+        path.append(3)
+        path.removeLast(5)
+        #expect(path.isEmpty)
+    }
+
+    @Test func deviceEnvironmentValuesAndSmallControlForms() {
+        let environment = EnvironmentValues()
+        #expect(environment.scenePhase == .active)
+        #expect(!environment.accessibilityReduceMotion)
+        #expect(environment.editMode == nil)
+        #expect(environment.pixelLength == 0.5)
+        let output = html(VStack {
+            ProgressView(value: 0.3) { Text("Loading") } currentValueLabel: { Text("30 percent") }
+            ContentUnavailableView.search(text: "abc")
+            Menu { Button("Copy") {} } label: { Text("Actions") } primaryAction: {}
+        })
+        #expect(output.contains("30 percent"))
+        #expect(output.contains("No Results for \u{201C}abc\u{201D}"))
+        #expect(output.contains("Actions"))
+    }
 }

@@ -25,6 +25,13 @@ public struct Animation: Hashable, Sendable {
     public static let smooth = Animation(curve: .spring, duration: 0.5)
     public static let snappy = Animation(curve: .spring, duration: 0.3)
     public static let interactiveSpring = Animation(curve: .spring, duration: 0.15)
+    /// A smooth spring with a duration and extra bounce.
+    public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { Animation(curve: .spring, duration: duration) }
+    /// A snappy spring with a duration and extra bounce.
+    public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { Animation(curve: .spring, duration: duration) }
+    /// A bouncy spring with a duration and extra bounce.
+    public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { Animation(curve: .spring, duration: duration) }
+
     /// A spring animation from a `Spring` description.
     public static func spring(_ spring: Spring, blendDuration: Double = 0) -> Animation {
         Animation(curve: .spring, duration: spring.duration)

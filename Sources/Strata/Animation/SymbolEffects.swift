@@ -35,6 +35,7 @@ extension SymbolEffect where Self == _NamedSymbolEffect {
     public static var wiggle: _NamedSymbolEffect { _NamedSymbolEffect(name: "wiggle") }
     public static var rotate: _NamedSymbolEffect { _NamedSymbolEffect(name: "rotate") }
     public static var breathe: _NamedSymbolEffect { _NamedSymbolEffect(name: "breathe") }
+    public static var replace: _NamedSymbolEffect { _NamedSymbolEffect(name: "replace") }
 }
 
 /// Options of a symbol effect.
@@ -61,4 +62,14 @@ extension View {
 
     /// Removes symbol effects from the view.
     public func symbolEffectsRemoved(_ isEnabled: Bool = true) -> some View { self }
+}
+
+extension ContentTransition {
+    /// Replaces a symbol with a symbol effect (drawn as an immediate change on the web).
+    public static func symbolEffect<T: SymbolEffect>(_ effect: T, options: SymbolEffectOptions = .default) -> ContentTransition {
+        .identity
+    }
+
+    /// The default symbol replacement.
+    public static var symbolEffect: ContentTransition { .identity }
 }

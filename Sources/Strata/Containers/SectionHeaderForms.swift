@@ -20,3 +20,21 @@ extension Section where Parent == EmptyView {
         self.init(content: content, header: { EmptyView() }, footer: { footer })
     }
 }
+
+extension Section where Parent == Text, Footer == EmptyView {
+    /// A collapsible section (iOS 17). On the web the content shows while `isExpanded` is true.
+    public init<Collapsible: View>(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Collapsible) where Content == _CollapsibleContent<Collapsible> {
+        let body = content()
+        self.init(content: { _CollapsibleContent(isExpanded: isExpanded, content: body) }, header: { Text(titleKey) }, footer: { EmptyView() })
+    }
+}
+
+/// Section content shown only while expanded.
+public struct _CollapsibleContent<Content: View>: View {
+    let isExpanded: Binding<Bool>
+    let content: Content
+
+    public var body: some View {
+        if isExpanded.wrappedValue { content }
+    }
+}

@@ -81,3 +81,10 @@ public struct HoverEffect: Sendable {
     public static let highlight = HoverEffect(name: "highlight")
     public static let lift = HoverEffect(name: "lift")
 }
+
+extension Text {
+    /// Text showing an image inline; on the web the image's accessible name stands in for it.
+    public init(_ image: Image) {
+        self.init(verbatim: image.label ?? "")
+    }
+}

@@ -2,6 +2,8 @@
 public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let fraction: Double?
     let label: Label
+    /// The `currentValueLabel`, drawn after the label.
+    var currentValueView: AnyView? = nil
 
     public typealias Body = Never
 
@@ -20,6 +22,9 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
         } else {
             var children = _ViewOutputs()
             configuration.label?.render(inputs.child(0), &children)
+            if let currentValue = view.currentValueView {
+                AnyView._makeView(currentValue, inputs: inputs.child(1), outputs: &children)
+            }
             let progress = RenderProgress(fractionCompleted: view.fraction)
             outputs.nodes.append(RenderNode(id: inputs.identity, kind: .progress(progress), children: children.nodes))
         }
@@ -104,6 +109,15 @@ extension ProgressView where Label == ButtonStyleConfiguration.Label, CurrentVal
     /// a `ProgressViewStyle` to decorate the default indicator).
     public init(_ configuration: ProgressViewStyleConfiguration) {
         self.init(fraction: configuration.fractionCompleted, label: configuration.label)
+    }
+}
+
+extension ProgressView {
+    /// A determinate progress view with a label and a current-value label (drawn after the label).
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
+        fraction = value.map { total > 0 ? min(max(Double($0) / Double(total), 0), 1) : 0 }
+        self.label = label()
+        currentValueView = AnyView(currentValueLabel())
     }
 }
 

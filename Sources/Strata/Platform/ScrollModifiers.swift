@@ -109,3 +109,32 @@ struct _SafeAreaInsetLayout<Main: View, Inset: View>: View {
         }
     }
 }
+
+/// How scrolling dismisses the keyboard (kept for API parity).
+public struct ScrollDismissesKeyboardMode: Sendable {
+    let name: String
+    public static let automatic = ScrollDismissesKeyboardMode(name: "automatic")
+    public static let immediately = ScrollDismissesKeyboardMode(name: "immediately")
+    public static let interactively = ScrollDismissesKeyboardMode(name: "interactively")
+    public static let never = ScrollDismissesKeyboardMode(name: "never")
+}
+
+/// How a navigation title is displayed (iOS 17 spelling; kept for API parity).
+public struct ToolbarTitleDisplayMode: Sendable {
+    let name: String
+    public static let automatic = ToolbarTitleDisplayMode(name: "automatic")
+    public static let inline = ToolbarTitleDisplayMode(name: "inline")
+    public static let inlineLarge = ToolbarTitleDisplayMode(name: "inlineLarge")
+    public static let large = ToolbarTitleDisplayMode(name: "large")
+}
+
+extension View {
+    /// How scrolling dismisses the keyboard (kept for API parity).
+    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
+
+    /// Shows or hides system overlays such as the home indicator (kept for API parity).
+    public func persistentSystemOverlays(_ visibility: Visibility) -> some View { self }
+
+    /// How the navigation title is displayed (kept for API parity).
+    public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View { self }
+}

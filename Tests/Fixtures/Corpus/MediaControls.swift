@@ -7,6 +7,11 @@ struct MediaControls: View {
     @State private var isEditing = false
     let duration = 215.0
 
+    private func timeString(_ seconds: Double) -> String {
+        let total = Int(seconds.rounded())
+        return String(format: "%d:%02d", total / 60, total % 60)
+    }
+
     var body: some View {
         VStack(spacing: 20) {
             RoundedRectangle(cornerRadius: 8)
@@ -20,9 +25,9 @@ struct MediaControls: View {
                     isEditing = editing
                 }
                 HStack {
-                    Text(Duration.seconds(position).formatted(.time(pattern: .minuteSecond)))
+                    Text(timeString(position))
                     Spacer()
-                    Text("-" + Duration.seconds(duration - position).formatted(.time(pattern: .minuteSecond)))
+                    Text("-" + timeString(duration - position))
                 }
                 .font(.caption.monospacedDigit())
                 .foregroundStyle(.secondary)
