@@ -11,7 +11,7 @@ struct Flexibility {
         var result = Flexibility()
         switch node.kind {
         case .fragment:
-            for child in node.children { result.formUnion(of(child, inStack: axis)) }
+            for child in node.uncheckedChildren { result.formUnion(of(child, inStack: axis)) }
         case .spacer:
             result.width = axis != .vertical
             result.height = axis != .horizontal
@@ -33,13 +33,19 @@ struct Flexibility {
         case .text, .button:
             break
         }
-        apply(node.effects, to: &result)
+        let effects = node.uncheckedEffects
+        if !effects.isEmpty { apply(effects, to: &result) }
         return result
     }
 
     /// A node's own flexibility before its frames: what its kind (and, for stacks, its children) gives it.
     static func base(of node: RenderNode) -> Flexibility {
-        switch node.kind {
+        base(of: node, kind: node.kind)
+    }
+
+    /// `base(of:)` for a node whose kind the caller has already read.
+    static func base(of node: RenderNode, kind: RenderKind) -> Flexibility {
+        switch kind {
         case .stack(let stack): children(of: node, axis: stack.axis)
         case .shape, .scrollView: Flexibility(width: true, height: true)
         case .image(let image): Flexibility(width: image.isResizable, height: image.isResizable)
@@ -57,7 +63,7 @@ struct Flexibility {
     /// The flexibility a stack gets from its children.
     static func children(of node: RenderNode, axis: RenderStack.Axis) -> Flexibility {
         var result = Flexibility()
-        for child in node.children {
+        for child in node.uncheckedChildren {
             result.formUnion(of(child, inStack: axis))
             if result.width && result.height { break }
         }
@@ -65,8 +71,8 @@ struct Flexibility {
     }
 
     static func apply(_ effects: [RenderEffect], to result: inout Flexibility) {
-        for effect in effects {
-            guard case .frame(let frame) = effect else { continue }
+        for index in effects.indices {
+            guard case .frame(let frame) = effects[index] else { continue }
             apply(frame, width: &result.width, height: &result.height)
         }
     }

@@ -51,20 +51,48 @@ struct HTMLWriter: ~Copyable {
     }
 
     /// Appends trusted markup written by the renderer itself.
+    @inline(__always)
     mutating func raw(_ markup: StaticString) {
-        markup.withUTF8Buffer { append($0) }
+        // Renderer literals are ASCII, so the pointer form applies.
+        append(UnsafeBufferPointer(start: markup.utf8Start, count: markup.utf8CodeUnitCount))
     }
 
-    /// Appends trusted markup built by the renderer (never user content).
+    /// Appends trusted markup built by the renderer (never user content). Disfavored so that
+    /// string literals take the cheaper `StaticString` form.
+    @_disfavoredOverload
     mutating func raw(_ markup: String) {
-        let utf8 = markup.utf8
-        reserve(utf8.count)
-        var target = base + count
-        for byte in utf8 {
-            target.pointee = byte
-            target += 1
+        // Copy the string's contiguous UTF-8 in one go (iterating `utf8` costs a call per byte).
+        var markup = markup
+        markup.withUTF8 { append($0) }
+    }
+
+    /// Appends an integer in decimal.
+    mutating func decimal(_ value: Int) {
+        if value < 0 {
+            append(0x2D)
+            // `0 - Int.min` overflows; its magnitude fits in UInt.
+            decimal(magnitude: value.magnitude)
+        } else {
+            decimal(magnitude: UInt(value))
         }
-        count += utf8.count
+    }
+
+    private mutating func decimal(magnitude value: UInt) {
+        var digits = 1
+        var probe = value
+        while probe >= 10 {
+            probe /= 10
+            digits += 1
+        }
+        reserve(digits)
+        var index = count + digits
+        var rest = value
+        repeat {
+            index -= 1
+            base[index] = 0x30 + UInt8(truncatingIfNeeded: rest % 10)
+            rest /= 10
+        } while rest > 0
+        count += digits
     }
 
     /// Appends user text as element content: `&`, `<`, `>` are escaped.

@@ -18,36 +18,38 @@ struct NodeEmitter: ~Copyable {
     }
 
     mutating func emit(_ node: RenderNode, outer: [RenderEffect]) {
-        let effects = outer.isEmpty ? node.effects : node.effects + outer
-        if case .fragment = node.kind {
+        let effects = outer.isEmpty ? node.uncheckedEffects : node.uncheckedEffects + outer
+        // The kind is read once per element and passed on: each read copies the payload.
+        let kind = node.kind
+        if case .fragment = kind {
             // A composite view's output: its modifiers apply to each of its children.
-            for child in node.children { emit(child, outer: effects) }
-            if node.children.isEmpty {
+            for child in node.uncheckedChildren { emit(child, outer: effects) }
+            if node.uncheckedChildren.isEmpty {
                 for case .presentation(let presentation) in effects { emitPresentation(presentation) }
             }
             return
         }
-        let base = Flexibility.base(of: node)
-        var plan = LayerPlan(isStack: node.isStack, growsWidth: base.width, growsHeight: base.height)
+        let base = Flexibility.base(of: node, kind: kind)
+        var plan = LayerPlan(isStack: kind.isStack, growsWidth: base.width, growsHeight: base.height)
         for (index, effect) in effects.enumerated() { plan.consider(effect, at: index) }
 
         for layer in stride(from: plan.layerCount - 1, through: 0, by: -1) {
             let range = plan.range(of: layer, effectCount: effects.count)
-            openElement(node, layer: layer, plan: plan, effects: effects, range: range)
+            openElement(node, kind: kind, layer: layer, plan: plan, effects: effects, range: range)
             for index in range {
                 if case .background(let layerContent) = effects[index], !foldsIntoElement(effects, index, range, layer, plan) {
                     emitLayer(layerContent, isBackground: true)
                 }
             }
         }
-        emitContent(of: node)
+        emitContent(of: node, kind: kind)
         for layer in 0..<plan.layerCount {
             for index in plan.range(of: layer, effectCount: effects.count) {
                 if case .overlay(let layerContent) = effects[index] { emitLayer(layerContent, isBackground: false) }
             }
-            if layer > 0 || !node.isVoidElement {
+            if layer > 0 || !kind.isVoidElement {
                 writer.raw("</")
-                writer.raw(layer == 0 ? node.tag : "div")
+                writer.raw(layer == 0 ? kind.tag : "div")
                 writer.raw(">")
             }
         }
@@ -83,16 +85,16 @@ struct NodeEmitter: ~Copyable {
 
     // MARK: Opening tags
 
-    private mutating func openElement(_ node: RenderNode, layer: Int, plan: LayerPlan, effects: [RenderEffect], range: Range<Int>) {
+    private mutating func openElement(_ node: RenderNode, kind: RenderKind, layer: Int, plan: LayerPlan, effects: [RenderEffect], range: Range<Int>) {
         writer.raw("<")
-        writer.raw(layer == 0 ? node.tag : "div")
+        writer.raw(layer == 0 ? kind.tag : "div")
 
         // class="..."
         let classStart = writer.count
         writer.raw(" class=\"")
         let classContent = writer.count
         if layer == 0 {
-            writeBaseClasses(node)
+            writeBaseClasses(kind)
         } else {
             writer.raw(plan.wrapperKinds[layer - 1] == .frame ? "s-fr" : "s-lay")
         }
@@ -112,15 +114,15 @@ struct NodeEmitter: ~Copyable {
         let styleStart = writer.count
         writer.raw(" style=\"")
         let styleContent = writer.count
-        if layer == 0 { writeBaseStyle(node) }
-        writeEffectStyles(effects, range: range, layer: layer, plan: plan, isText: layer == 0 && node.isText)
+        if layer == 0 { writeBaseStyle(node, kind: kind) }
+        writeEffectStyles(effects, range: range, layer: layer, plan: plan, isText: layer == 0 && kind.isText)
         closeAttribute(start: styleStart, contentStart: styleContent)
 
         if layer == 0 {
-            writeBaseAttributes(node)
+            writeBaseAttributes(node, kind: kind)
             // The live client moves keyboard focus to the first focusable element inside.
             for case .focused in effects { writer.raw(" data-s-focused") }
-            writeAccessibility(node, effects: effects, hasEffects: plan.hasAccessibility)
+            writeAccessibility(node, kind: kind, effects: effects, hasEffects: plan.hasAccessibility)
             if stampsNodeIDs { writer.attribute("data-s", node.id.description) }
         }
         writer.raw(">")
@@ -162,8 +164,8 @@ struct NodeEmitter: ~Copyable {
             case .background(let content):
                 if !decorated, let shape = Self.foldableShape(content) { writeShapeBackground(shape) }
             case let .border(paint, width):
-                writer.raw("outline:"); writer.raw(CSSValues.px(width)); writer.raw(" solid "); css(CSSValues.paint(paint))
-                writer.raw(";outline-offset:-"); writer.raw(CSSValues.px(width)); writer.raw(";")
+                writer.raw("outline:"); writePx(width); writer.raw(" solid "); writePaint(paint)
+                writer.raw(";outline-offset:-"); writePx(width); writer.raw(";")
             case .clip(let geometry):
                 writer.raw("overflow:hidden;")
                 writeRadius(geometry)
@@ -217,11 +219,11 @@ struct NodeEmitter: ~Copyable {
     private mutating func writePadding(_ p: EdgeInsets) {
         writer.raw("padding:")
         if p.top == p.bottom && p.leading == p.trailing {
-            writer.raw(CSSValues.px(p.top))
-            if p.top != p.leading { writer.raw(" "); writer.raw(CSSValues.px(p.leading)) }
+            writePx(p.top)
+            if p.top != p.leading { writer.raw(" "); writePx(p.leading) }
         } else {
-            writer.raw(CSSValues.px(p.top)); writer.raw(" "); writer.raw(CSSValues.px(p.trailing)); writer.raw(" ")
-            writer.raw(CSSValues.px(p.bottom)); writer.raw(" "); writer.raw(CSSValues.px(p.leading))
+            writePx(p.top); writer.raw(" "); writePx(p.trailing); writer.raw(" ")
+            writePx(p.bottom); writer.raw(" "); writePx(p.leading)
         }
         writer.raw(";")
     }
@@ -245,15 +247,15 @@ struct NodeEmitter: ~Copyable {
     }
 
     private mutating func writeFrame(_ frame: RenderFrame, isText: Bool) {
-        if let width = frame.width { writer.raw("width:"); writer.raw(CSSValues.px(width)); writer.raw(";flex-shrink:0;") }
-        if let height = frame.height { writer.raw("height:"); writer.raw(CSSValues.px(height)); writer.raw(";flex-shrink:0;") }
-        if let minWidth = frame.minWidth, minWidth.isFinite { writer.raw("min-width:"); writer.raw(CSSValues.px(minWidth)); writer.raw(";") }
-        if let minHeight = frame.minHeight, minHeight.isFinite { writer.raw("min-height:"); writer.raw(CSSValues.px(minHeight)); writer.raw(";") }
+        if let width = frame.width { writer.raw("width:"); writePx(width); writer.raw(";flex-shrink:0;") }
+        if let height = frame.height { writer.raw("height:"); writePx(height); writer.raw(";flex-shrink:0;") }
+        if let minWidth = frame.minWidth, minWidth.isFinite { writer.raw("min-width:"); writePx(minWidth); writer.raw(";") }
+        if let minHeight = frame.minHeight, minHeight.isFinite { writer.raw("min-height:"); writePx(minHeight); writer.raw(";") }
         if let maxWidth = frame.maxWidth, maxWidth.isFinite {
             // Flexible up to the maximum: take the offered width, capped.
-            writer.raw("max-width:"); writer.raw(CSSValues.px(maxWidth)); writer.raw(";width:100%;")
+            writer.raw("max-width:"); writePx(maxWidth); writer.raw(";width:100%;")
         }
-        if let maxHeight = frame.maxHeight, maxHeight.isFinite { writer.raw("max-height:"); writer.raw(CSSValues.px(maxHeight)); writer.raw(";") }
+        if let maxHeight = frame.maxHeight, maxHeight.isFinite { writer.raw("max-height:"); writePx(maxHeight); writer.raw(";") }
         if isText {
             switch frame.alignment.horizontal.fraction {
             case ..<0.25: writer.raw("text-align:start;")
@@ -268,7 +270,7 @@ struct NodeEmitter: ~Copyable {
         guard var paint = shape.fill else { return }
         for case .opacity(let value) in effects { paint = .opacity(paint, value) }
         writer.raw(CSSValues.isGradient(paint) ? "background-image:" : "background:")
-        css(CSSValues.paint(paint))
+        writePaint(paint)
         writer.raw(";")
         writeRadius(shape.geometry)
         var first = true
@@ -283,29 +285,29 @@ struct NodeEmitter: ~Copyable {
     mutating func writeRadius(_ geometry: ShapeGeometry) {
         switch geometry {
         case .rectangle, .path, .trimmed: break
-        case .roundedRectangle(let size, _): writer.raw("border-radius:"); writer.raw(CSSValues.px(size.width)); writer.raw(";")
+        case .roundedRectangle(let size, _): writer.raw("border-radius:"); writePx(size.width); writer.raw(";")
         case .capsule: writer.raw("border-radius:9999px;")
         case .circle, .ellipse: writer.raw("border-radius:50%;")
         }
     }
 
     private mutating func writeShadow(_ shadow: RenderShadow) {
-        writer.raw(CSSValues.px(shadow.x)); writer.raw(" "); writer.raw(CSSValues.px(shadow.y)); writer.raw(" ")
-        writer.raw(CSSValues.px(shadow.radius * 2)); writer.raw(" "); css(CSSValues.paint(shadow.color))
+        writePx(shadow.x); writer.raw(" "); writePx(shadow.y); writer.raw(" ")
+        writePx(shadow.radius * 2); writer.raw(" "); writePaint(shadow.color)
     }
 
     /// A background that is one filled built-in shape can be drawn by the element itself.
     static func foldableShape(_ layer: RenderLayer) -> (RenderShape, [RenderEffect])? {
-        guard layer.nodes.count == 1, let node = layer.nodes.first, node.children.isEmpty,
+        guard layer.nodes.count == 1, let node = layer.nodes.first, node.uncheckedChildren.isEmpty,
               case .shape(let shape) = node.kind, shape.fill != nil, shape.stroke == nil else { return nil }
         if shape.geometry.isPath { return nil }
-        for effect in node.effects {
+        for effect in node.uncheckedEffects {
             switch effect {
             case .shadow, .opacity: continue
             default: return nil
             }
         }
-        return (shape, node.effects)
+        return (shape, node.uncheckedEffects)
     }
 
     private mutating func emitLayer(_ layer: RenderLayer, isBackground: Bool) {
