@@ -33,7 +33,7 @@ public struct Text: Hashable, Sendable {
         Text(runs: lhs.runs + rhs.runs)
     }
 
-    func modifyingRuns(_ change: (inout TextRun) -> Void) -> Text {
+    consuming func modifyingRuns(_ change: (inout TextRun) -> Void) -> Text {
         var copy = self
         for index in copy.runs.indices { change(&copy.runs[index]) }
         return copy
