@@ -7,6 +7,8 @@ struct NodeEmitter: ~Copyable {
     var writer: HTMLWriter
     /// Stamp `data-s` node ids (for the live renderer and the test host).
     let stampsNodeIDs: Bool
+    /// Stack flexibilities computed ahead, for the stacks met next.
+    var flexibility = Flexibility.Memo()
 
     init(capacity: Int, stampsNodeIDs: Bool) {
         writer = HTMLWriter(capacity: capacity)
@@ -29,7 +31,7 @@ struct NodeEmitter: ~Copyable {
             }
             return
         }
-        let base = Flexibility.base(of: node, kind: kind)
+        let base = flexibility.base(of: node, kind: kind)
         var plan = LayerPlan(isStack: kind.isStack, growsWidth: base.width, growsHeight: base.height)
         for (index, effect) in effects.enumerated() { plan.consider(effect, at: index) }
 
