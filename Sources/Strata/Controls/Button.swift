@@ -24,8 +24,11 @@ public struct Button<Label: View>: View {
     public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let environment = inputs.environment
         let label = view.label
-        let erasedLabel = ButtonStyleConfiguration.Label { inputs, outputs in
-            Label._makeView(label, inputs: inputs, outputs: &outputs)
+        // Type-erased only for styles (the built-in looks render the label directly).
+        func erasedLabel() -> ButtonStyleConfiguration.Label {
+            ButtonStyleConfiguration.Label { inputs, outputs in
+                Label._makeView(label, inputs: inputs, outputs: &outputs)
+            }
         }
         let isEnabled = environment.isEnabled
         // Inside alerts and dialogs, every button dismisses the presentation after its action.
@@ -40,17 +43,17 @@ public struct Button<Label: View>: View {
         case .primitive(let style):
             // The style assembles the interaction itself, through `configuration.trigger()`.
             let configuration = PrimitiveButtonStyleConfiguration(
-                role: view.role, label: erasedLabel, trigger: { if isEnabled { action() } }
+                role: view.role, label: erasedLabel(), trigger: { if isEnabled { action() } }
             )
             var styleInputs = inputs
             styleInputs.environment.buttonStyleChoice = environment.buttonStyleBeneathPrimitive
             style.makeBody(configuration, styleInputs, &outputs)
         case .builtin(let appearance):
             makeButtonNode(view, action: action, appearance: appearance, inputs: inputs, outputs: &outputs) { inputs, outputs in
-                erasedLabel.render(inputs, &outputs)
+                Label._makeView(label, inputs: inputs, outputs: &outputs)
             }
         case .custom(let style):
-            let configuration = ButtonStyleConfiguration(role: view.role, label: erasedLabel, isPressed: false)
+            let configuration = ButtonStyleConfiguration(role: view.role, label: erasedLabel(), isPressed: false)
             makeButtonNode(view, action: action, appearance: nil, inputs: inputs, outputs: &outputs) { inputs, outputs in
                 style.makeBody(configuration, inputs, &outputs)
             }

@@ -43,7 +43,16 @@ public struct _ViewOutputs {
     /// applies to each of them, as in SwiftUI).
     mutating func apply(_ effect: RenderEffect, from start: Int) {
         for index in start..<nodes.count {
-            nodes[index].effects.append(effect)
+            let node = nodes[index]
+            // Most modified views get a second effect: make room for two at once.
+            if node.effects.capacity == 0 { node.effects.reserveCapacity(2) }
+            node.effects.append(effect)
         }
+    }
+
+    /// Makes room for `additional` more nodes without giving up geometric growth.
+    mutating func reserve(_ additional: Int) {
+        let needed = nodes.count + additional
+        if nodes.capacity < needed { nodes.reserveCapacity(Swift.max(needed, 2 * nodes.capacity)) }
     }
 }

@@ -10,6 +10,9 @@ public struct TupleView<T>: View {
 
     public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let elements = TypeLayoutCache.shared.tupleElements(of: T.self)
+        // Room for one node per element, growing geometrically (a container's children then take
+        // one allocation instead of one per doubling).
+        outputs.reserve(elements.count)
         withUnsafeBytes(of: view.value) { raw in
             guard let base = raw.baseAddress else { return }
             for (index, element) in elements.enumerated() {
