@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Appends HTML to a growable byte buffer. Text and attribute values are always escaped; escaping
 /// walks UTF-8 bytes and copies the runs between special characters in one go.
 ///
@@ -10,23 +18,27 @@ struct HTMLWriter: ~Copyable {
 
     init(capacity: Int = 4096) {
         self.capacity = max(capacity, 64)
-        base = .allocate(capacity: self.capacity)
+        base = Self.reallocate(nil, capacity: self.capacity)
     }
 
-    deinit { base.deallocate() }
+    deinit { free(base) }
 
     @inline(__always)
     private mutating func reserve(_ additional: Int) {
         if count + additional > capacity { grow(to: count + additional) }
     }
 
+    /// Grows with `realloc`: a page-sized buffer is then extended in place or remapped by the
+    /// allocator instead of copied (and its pages touched again) at every doubling.
     private mutating func grow(to minimum: Int) {
         let newCapacity = max(capacity * 2, minimum)
-        let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-        newBase.update(from: base, count: count)
-        base.deallocate()
-        base = newBase
+        base = Self.reallocate(base, capacity: newCapacity)
         capacity = newCapacity
+    }
+
+    private static func reallocate(_ pointer: UnsafeMutablePointer<UInt8>?, capacity: Int) -> UnsafeMutablePointer<UInt8> {
+        guard let raw = realloc(pointer, capacity) else { fatalError("HTMLWriter: out of memory (\(capacity) bytes)") }
+        return raw.assumingMemoryBound(to: UInt8.self)
     }
 
     @inline(__always)
