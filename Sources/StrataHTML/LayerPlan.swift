@@ -16,6 +16,9 @@ struct LayerPlan {
     private var innerGrowth: [(width: Bool, height: Bool)] = []
     /// Whether any effect is an accessibility attribute (so the ARIA pass can be skipped).
     private(set) var hasAccessibility = false
+    /// Effect indices (below 64) whose background is one filled built-in shape, found once here
+    /// (the test reads the layer's node and copies its shape).
+    private var foldableBackgrounds: UInt64 = 0
 
     private var flags = Flags()
     private let isStack: Bool
@@ -41,6 +44,15 @@ struct LayerPlan {
 
     var layerCount: Int { wrapperStarts.count + 1 }
 
+    /// Whether the background effect at `index` is a foldable shape (`NodeEmitter.foldableShape`).
+    func isFoldableBackground(_ effect: RenderEffect, at index: Int) -> Bool {
+        guard index < 64 else {
+            if case .background(let layer) = effect { return NodeEmitter.foldableShape(layer) != nil }
+            return false
+        }
+        return foldableBackgrounds & (1 << UInt64(index)) != 0
+    }
+
     /// The effects of `layer`, as a range of indices into the node's effects.
     func range(of layer: Int, effectCount: Int) -> Range<Int> {
         let start = layer == 0 ? 0 : wrapperStarts[layer - 1]
@@ -60,7 +72,9 @@ struct LayerPlan {
             flags.frame = true
             Flexibility.apply(frame, width: &currentGrowsWidth, height: &currentGrowsHeight)
         case .background(let layer):
-            if NodeEmitter.foldableShape(layer) != nil && !flags.decorated {
+            let isFoldable = NodeEmitter.foldableShape(layer) != nil
+            if isFoldable && index < 64 { foldableBackgrounds |= 1 << UInt64(index) }
+            if isFoldable && !flags.decorated {
                 flags.background = true
             } else {
                 if !(flags.isLayerWrapper && !flags.hasBackgroundLayer && !flags.hasOverlayLayer) { wrap(.layer, at: index) }

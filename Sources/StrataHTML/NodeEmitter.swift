@@ -73,7 +73,7 @@ struct NodeEmitter: ~Copyable {
 
     /// Whether the background at `index` is drawn by the element's own CSS.
     private func foldsIntoElement(_ effects: [RenderEffect], _ index: Int, _ range: Range<Int>, _ layer: Int, _ plan: LayerPlan) -> Bool {
-        guard case .background(let content) = effects[index], Self.foldableShape(content) != nil else { return false }
+        guard case .background = effects[index], plan.isFoldableBackground(effects[index], at: index) else { return false }
         for earlier in range.lowerBound..<index where Self.isDecoration(effects[earlier]) { return false }
         return true
     }
@@ -164,7 +164,9 @@ struct NodeEmitter: ~Copyable {
                 }
                 writeFrame(frame, isText: isText)
             case .background(let content):
-                if !decorated, let shape = Self.foldableShape(content) { writeShapeBackground(shape) }
+                if !decorated, plan.isFoldableBackground(effect, at: index), let shape = Self.foldableShape(content) {
+                    writeShapeBackground(shape)
+                }
             case let .border(paint, width):
                 writer.raw("outline:"); writePx(width); writer.raw(" solid "); writePaint(paint)
                 writer.raw(";outline-offset:-"); writePx(width); writer.raw(";")
