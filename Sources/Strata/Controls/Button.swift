@@ -5,14 +5,16 @@
 /// Button("Delete", role: .destructive) { model.delete() }
 /// ```
 public struct Button<Label: View>: View {
-    let role: ButtonRole?
-    let action: () -> Void
-    let label: Label
+    @usableFromInline let role: ButtonRole?
+    @usableFromInline let action: () -> Void
+    @usableFromInline let label: Label
 
+    @inlinable
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.init(role: nil, action: action, label: label)
     }
 
+    @inlinable
     public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.role = role
         self.action = action
@@ -80,20 +82,24 @@ public struct Button<Label: View>: View {
 }
 
 extension Button where Label == Text {
+    @inlinable
     public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
         self.init(role: nil, action: action) { Text(titleKey) }
     }
 
     @_disfavoredOverload
+    @inlinable
     public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
         self.init(role: nil, action: action) { Text(title) }
     }
 
+    @inlinable
     public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(role: role, action: action) { Text(titleKey) }
     }
 
     @_disfavoredOverload
+    @inlinable
     public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(role: role, action: action) { Text(title) }
     }

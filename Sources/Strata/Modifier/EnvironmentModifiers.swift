@@ -11,6 +11,7 @@ extension View {
     }
 
     /// The default font for text in this view.
+    @inlinable
     public func font(_ font: Font?) -> some View {
         modifier(_EnvironmentWriteModifier(value: font) { $0.font = $1 })
     }
@@ -54,10 +55,12 @@ extension View {
     /// An older name for `tint(_:)`.
     public func accentColor(_ accentColor: Color?) -> some View { tint(accentColor) }
 
+    @inlinable
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
         modifier(_EnvironmentWriteModifier(value: alignment) { $0.multilineTextAlignment = $1 })
     }
 
+    @inlinable
     public func lineLimit(_ number: Int?) -> some View {
         modifier(_EnvironmentWriteModifier(value: number) { $0.lineLimit = $1 })
     }
@@ -90,6 +93,12 @@ public struct _EnvironmentWriteModifier<Value>: ViewModifier {
     let value: Value
     let write: (inout EnvironmentValues, Value) -> Void
     public typealias Body = Never
+
+    @usableFromInline
+    init(value: Value, write: @escaping (inout EnvironmentValues, Value) -> Void) {
+        self.value = value
+        self.write = write
+    }
 
     public static func _makeView<Content: View>(
         modifier: Self, content: Content, inputs: _ViewInputs, outputs: inout _ViewOutputs

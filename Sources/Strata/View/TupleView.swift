@@ -4,6 +4,7 @@
 public struct TupleView<T>: View {
     public var value: T
 
+    @inlinable
     public init(_ value: T) { self.value = value }
 
     public typealias Body = Never

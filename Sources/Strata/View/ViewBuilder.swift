@@ -4,12 +4,16 @@
 public enum ViewBuilder {
     public static func buildBlock() -> EmptyView { EmptyView() }
 
+    // Inlinable so that view code builds its tuples with static types (no runtime tuple metadata).
+    @inlinable
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
+    @inlinable
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
         TupleView((repeat each content))
     }
 
+    @inlinable
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
 
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
