@@ -14,6 +14,7 @@ public struct _ViewInputs {
         self.owner = owner
     }
 
+    @usableFromInline
     func child(_ index: Int) -> _ViewInputs {
         var copy = self
         copy.identity = identity.child(index)
@@ -41,6 +42,7 @@ public struct _ViewOutputs {
 
     /// Applies `effect` to every node appended since `start` (a modifier on a group of views
     /// applies to each of them, as in SwiftUI).
+    @usableFromInline
     mutating func apply(_ effect: RenderEffect, from start: Int) {
         for index in start..<nodes.count {
             let node = nodes[index]

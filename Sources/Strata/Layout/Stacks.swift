@@ -1,4 +1,5 @@
 /// Renders `content` as the children of one container node.
+@inlinable
 func _makeContainer<Content: View>(
     _ kind: RenderKind, content: Content, inputs: _ViewInputs, outputs: inout _ViewOutputs
 ) {
@@ -22,6 +23,7 @@ public struct VStack<Content: View>: View {
 
     public typealias Body = Never
 
+    @inlinable
     public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let stack = RenderStack(axis: .vertical, alignment: Alignment(horizontal: view.alignment, vertical: .center), spacing: view.spacing)
         _makeContainer(.stack(stack), content: view.content, inputs: inputs, outputs: &outputs)
@@ -43,6 +45,7 @@ public struct HStack<Content: View>: View {
 
     public typealias Body = Never
 
+    @inlinable
     public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let stack = RenderStack(axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: view.alignment), spacing: view.spacing)
         _makeContainer(.stack(stack), content: view.content, inputs: inputs, outputs: &outputs)

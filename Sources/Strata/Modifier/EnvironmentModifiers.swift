@@ -90,8 +90,8 @@ extension View {
 /// Sets one environment value through a setter that captures nothing: the built-in modifiers
 /// form, cheaper than writing through a key path.
 public struct _EnvironmentWriteModifier<Value>: ViewModifier {
-    let value: Value
-    let write: (inout EnvironmentValues, Value) -> Void
+    @usableFromInline let value: Value
+    @usableFromInline let write: (inout EnvironmentValues, Value) -> Void
     public typealias Body = Never
 
     @usableFromInline
@@ -100,6 +100,7 @@ public struct _EnvironmentWriteModifier<Value>: ViewModifier {
         self.write = write
     }
 
+    @inlinable
     public static func _makeView<Content: View>(
         modifier: Self, content: Content, inputs: _ViewInputs, outputs: inout _ViewOutputs
     ) {

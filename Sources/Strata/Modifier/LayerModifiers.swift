@@ -1,8 +1,8 @@
 /// Places views behind or in front of content, sized to the content.
 public struct _LayerModifier<Layer: View>: ViewModifier {
-    let layer: Layer
-    let alignment: Alignment
-    let isOverlay: Bool
+    @usableFromInline let layer: Layer
+    @usableFromInline let alignment: Alignment
+    @usableFromInline let isOverlay: Bool
     public typealias Body = Never
 
     @usableFromInline
@@ -12,6 +12,7 @@ public struct _LayerModifier<Layer: View>: ViewModifier {
         self.isOverlay = isOverlay
     }
 
+    @inlinable
     public static func _makeView<Content: View>(
         modifier: Self, content: Content, inputs: _ViewInputs, outputs: inout _ViewOutputs
     ) {

@@ -68,6 +68,7 @@ public struct ModifiedContent<Content, Modifier> {
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     public typealias Body = Never
 
+    @inlinable
     public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         Modifier._makeView(modifier: view.modifier, content: view.content, inputs: inputs, outputs: &outputs)
     }
@@ -96,12 +97,13 @@ extension View {
 
 /// A modifier that adds one render effect to each node its content produces.
 public struct _EffectModifier: ViewModifier {
-    let effect: RenderEffect
+    @usableFromInline let effect: RenderEffect
     public typealias Body = Never
 
     @usableFromInline
     init(effect: RenderEffect) { self.effect = effect }
 
+    @inlinable
     public static func _makeView<Content: View>(
         modifier: Self, content: Content, inputs: _ViewInputs, outputs: inout _ViewOutputs
     ) {

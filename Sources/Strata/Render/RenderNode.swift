@@ -120,6 +120,13 @@ public struct RenderStack {
     public var alignment: Alignment
     /// nil means the platform's default spacing.
     public var spacing: CGFloat?
+
+    @usableFromInline
+    init(axis: Axis, alignment: Alignment, spacing: CGFloat?) {
+        self.axis = axis
+        self.alignment = alignment
+        self.spacing = spacing
+    }
 }
 
 /// A shape view, with how it is painted.
