@@ -51,34 +51,37 @@ public struct Button<Label: View>: View {
             styleInputs.environment.buttonStyleChoice = environment.buttonStyleBeneathPrimitive
             style.makeBody(configuration, styleInputs, &outputs)
         case .builtin(let appearance):
-            makeButtonNode(view, action: action, appearance: appearance, inputs: inputs, outputs: &outputs) { inputs, outputs in
+            _makeButtonNode(role: view.role, action: action, appearance: appearance, inputs: inputs, outputs: &outputs) { inputs, outputs in
                 Label._makeView(label, inputs: inputs, outputs: &outputs)
             }
         case .custom(let style):
             let configuration = ButtonStyleConfiguration(role: view.role, label: erasedLabel(), isPressed: false)
-            makeButtonNode(view, action: action, appearance: nil, inputs: inputs, outputs: &outputs) { inputs, outputs in
+            _makeButtonNode(role: view.role, action: action, appearance: nil, inputs: inputs, outputs: &outputs) { inputs, outputs in
                 style.makeBody(configuration, inputs, &outputs)
             }
         }
     }
 
-    private static func makeButtonNode(
-        _ view: Self, action: @escaping () -> Void, appearance: BuiltinButtonAppearance?, inputs: _ViewInputs, outputs: inout _ViewOutputs,
-        content: (_ViewInputs, inout _ViewOutputs) -> Void
-    ) {
-        let environment = inputs.environment
-        let button = RenderButton(
-            action: action, role: view.role, appearance: appearance,
-            isEnabled: environment.isEnabled, tint: environment.tintPaint
-        )
-        var labelInputs = inputs.child(0)
-        if let appearance {
-            labelInputs.environment.foregroundPaint = appearance.labelPaint(role: view.role, environment: environment)
-        }
-        var children = _ViewOutputs()
-        content(labelInputs, &children)
-        outputs.nodes.append(RenderNode(id: inputs.identity, kind: .button(button), children: children.nodes))
+}
+
+/// The button node with its label (`content`). Not generic over the label type, so calling it
+/// needs no generic metadata.
+private func _makeButtonNode(
+    role: ButtonRole?, action: @escaping () -> Void, appearance: BuiltinButtonAppearance?, inputs: _ViewInputs, outputs: inout _ViewOutputs,
+    content: (_ViewInputs, inout _ViewOutputs) -> Void
+) {
+    let environment = inputs.environment
+    let button = RenderButton(
+        action: action, role: role, appearance: appearance,
+        isEnabled: environment.isEnabled, tint: environment.tintPaint
+    )
+    var labelInputs = inputs.child(0)
+    if let appearance {
+        labelInputs.environment.foregroundPaint = appearance.labelPaint(role: role, environment: environment)
     }
+    var children = _ViewOutputs()
+    content(labelInputs, &children)
+    outputs.nodes.append(RenderNode(id: inputs.identity, kind: .button(button), children: children.nodes))
 }
 
 extension Button where Label == Text {
