@@ -53,6 +53,7 @@ public struct _ViewOutputs {
     }
 
     /// Makes room for `additional` more nodes without giving up geometric growth.
+    @usableFromInline
     mutating func reserve(_ additional: Int) {
         let needed = nodes.count + additional
         if nodes.capacity < needed { nodes.reserveCapacity(Swift.max(needed, 2 * nodes.capacity)) }
