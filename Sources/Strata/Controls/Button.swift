@@ -23,45 +23,53 @@ public struct Button<Label: View>: View {
 
     public typealias Body = Never
 
+    /// Inlinable and generic only over the label: view code specializes the label's rendering,
+    /// and the rest is `_makeButton`, which is not generic.
+    @inlinable
     public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        let environment = inputs.environment
         let label = view.label
-        // Type-erased only for styles (the built-in looks render the label directly).
-        func erasedLabel() -> ButtonStyleConfiguration.Label {
-            ButtonStyleConfiguration.Label { inputs, outputs in
-                Label._makeView(label, inputs: inputs, outputs: &outputs)
+        _makeButton(
+            role: view.role, action: view.action, inputs: inputs, outputs: &outputs,
+            renderLabel: { inputs, outputs in Label._makeView(label, inputs: inputs, outputs: &outputs) },
+            // Type-erased only for styles (the built-in looks render the label directly).
+            erasedLabel: {
+                ButtonStyleConfiguration.Label(render: { inputs, outputs in Label._makeView(label, inputs: inputs, outputs: &outputs) })
             }
-        }
-        let isEnabled = environment.isEnabled
-        // Inside alerts and dialogs, every button dismisses the presentation after its action.
-        let ownAction = view.action
-        let action: () -> Void
-        if let dismiss = environment._presentationDismiss {
-            action = { ownAction(); dismiss() }
-        } else {
-            action = ownAction
-        }
-        switch environment.buttonStyleChoice {
-        case .primitive(let style):
-            // The style assembles the interaction itself, through `configuration.trigger()`.
-            let configuration = PrimitiveButtonStyleConfiguration(
-                role: view.role, label: erasedLabel(), trigger: { if isEnabled { action() } }
-            )
-            var styleInputs = inputs
-            styleInputs.environment.buttonStyleChoice = environment.buttonStyleBeneathPrimitive
-            style.makeBody(configuration, styleInputs, &outputs)
-        case .builtin(let appearance):
-            _makeButtonNode(role: view.role, action: action, appearance: appearance, inputs: inputs, outputs: &outputs) { inputs, outputs in
-                Label._makeView(label, inputs: inputs, outputs: &outputs)
-            }
-        case .custom(let style):
-            let configuration = ButtonStyleConfiguration(role: view.role, label: erasedLabel(), isPressed: false)
-            _makeButtonNode(role: view.role, action: action, appearance: nil, inputs: inputs, outputs: &outputs) { inputs, outputs in
-                style.makeBody(configuration, inputs, &outputs)
-            }
+        )
+    }
+}
+
+@usableFromInline
+func _makeButton(
+    role: ButtonRole?, action ownAction: @escaping () -> Void, inputs: _ViewInputs, outputs: inout _ViewOutputs,
+    renderLabel: (_ViewInputs, inout _ViewOutputs) -> Void, erasedLabel: () -> ButtonStyleConfiguration.Label
+) {
+    let environment = inputs.environment
+    let isEnabled = environment.isEnabled
+    // Inside alerts and dialogs, every button dismisses the presentation after its action.
+    let action: () -> Void
+    if let dismiss = environment._presentationDismiss {
+        action = { ownAction(); dismiss() }
+    } else {
+        action = ownAction
+    }
+    switch environment.buttonStyleChoice {
+    case .primitive(let style):
+        // The style assembles the interaction itself, through `configuration.trigger()`.
+        let configuration = PrimitiveButtonStyleConfiguration(
+            role: role, label: erasedLabel(), trigger: { if isEnabled { action() } }
+        )
+        var styleInputs = inputs
+        styleInputs.environment.buttonStyleChoice = environment.buttonStyleBeneathPrimitive
+        style.makeBody(configuration, styleInputs, &outputs)
+    case .builtin(let appearance):
+        _makeButtonNode(role: role, action: action, appearance: appearance, inputs: inputs, outputs: &outputs, content: renderLabel)
+    case .custom(let style):
+        let configuration = ButtonStyleConfiguration(role: role, label: erasedLabel(), isPressed: false)
+        _makeButtonNode(role: role, action: action, appearance: nil, inputs: inputs, outputs: &outputs) { inputs, outputs in
+            style.makeBody(configuration, inputs, &outputs)
         }
     }
-
 }
 
 /// The button node with its label (`content`). Not generic over the label type, so calling it
