@@ -16,6 +16,10 @@ struct LayerPlan {
     private var innerGrowth: [(width: Bool, height: Bool)] = []
     /// Whether any effect is an accessibility attribute (so the ARIA pass can be skipped).
     private(set) var hasAccessibility = false
+    /// Whether any effect is a background that needs its own layer element, an overlay, a
+    /// presentation, or adds a class (tap, color scheme): the emitter skips the passes for the
+    /// others (each pass copies every effect it looks at).
+    private(set) var hasBackgroundLayer = false, hasOverlay = false, hasPresentation = false, hasClassEffect = false
     /// Effect indices (below 64) whose background is one filled built-in shape, found once here
     /// (the test reads the layer's node and copies its shape).
     private var foldableBackgrounds: UInt64 = 0
@@ -77,11 +81,13 @@ struct LayerPlan {
             if isFoldable && !flags.decorated {
                 flags.background = true
             } else {
+                hasBackgroundLayer = true
                 if !(flags.isLayerWrapper && !flags.hasBackgroundLayer && !flags.hasOverlayLayer) { wrap(.layer, at: index) }
                 flags.hasBackgroundLayer = true
                 flags.background = true
             }
         case .overlay:
+            hasOverlay = true
             if !(flags.isLayerWrapper && !flags.hasOverlayLayer && !flags.padding && !flags.frame) { wrap(.layer, at: index) }
             flags.hasOverlayLayer = true
             flags.overlay = true
@@ -98,7 +104,11 @@ struct LayerPlan {
             flags.transform = true
         case .accessibility:
             hasAccessibility = true
-        case .opacity, .hidden, .tap, .zIndex, .colorScheme, .fixedSize, .layoutPriority, .aspectRatio, .filter, .redacted, .tag, .presentation, .gridColumnSpan, .focused:
+        case .presentation:
+            hasPresentation = true
+        case .tap, .colorScheme:
+            hasClassEffect = true
+        case .opacity, .hidden, .zIndex, .fixedSize, .layoutPriority, .aspectRatio, .filter, .redacted, .tag, .gridColumnSpan, .focused:
             break
         }
     }

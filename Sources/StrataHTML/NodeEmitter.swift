@@ -38,7 +38,7 @@ struct NodeEmitter: ~Copyable {
         for layer in stride(from: plan.layerCount - 1, through: 0, by: -1) {
             let range = plan.range(of: layer, effectCount: effects.count)
             openElement(node, kind: kind, layer: layer, plan: plan, effects: effects, range: range)
-            for index in range {
+            for index in range where plan.hasBackgroundLayer {
                 if case .background(let layerContent) = effects[index], !foldsIntoElement(effects, index, range, layer, plan) {
                     emitLayer(layerContent, isBackground: true)
                 }
@@ -46,7 +46,7 @@ struct NodeEmitter: ~Copyable {
         }
         emitContent(of: node, kind: kind)
         for layer in 0..<plan.layerCount {
-            for index in plan.range(of: layer, effectCount: effects.count) {
+            for index in plan.range(of: layer, effectCount: effects.count) where plan.hasOverlay {
                 if case .overlay(let layerContent) = effects[index] { emitLayer(layerContent, isBackground: false) }
             }
             if layer > 0 || !kind.isVoidElement {
@@ -55,7 +55,9 @@ struct NodeEmitter: ~Copyable {
                 writer.raw(">")
             }
         }
-        for case .presentation(let presentation) in effects { emitPresentation(presentation) }
+        if plan.hasPresentation {
+            for case .presentation(let presentation) in effects { emitPresentation(presentation) }
+        }
     }
 
     /// A presented alert, dialog or sheet: a modal dialog over a scrim, named by its title.
@@ -100,7 +102,7 @@ struct NodeEmitter: ~Copyable {
         } else {
             writer.raw(plan.wrapperKinds[layer - 1] == .frame ? "s-fr" : "s-lay")
         }
-        for index in range {
+        for index in range where plan.hasClassEffect {
             switch effects[index] {
             case .tap: appendClass("s-tap", contentStart: classContent)
             case .colorScheme(let scheme): appendClass(scheme == .dark ? "s-dark" : "s-light", contentStart: classContent)
