@@ -90,6 +90,17 @@ struct HTMLWriter: ~Copyable {
     }
 
     private mutating func decimal(magnitude value: UInt) {
+        // Most CSS numbers have one or two digits.
+        if value < 100 {
+            reserve(2)
+            if value >= 10 {
+                base[count] = 0x30 + UInt8(truncatingIfNeeded: value / 10)
+                count += 1
+            }
+            base[count] = 0x30 + UInt8(truncatingIfNeeded: value % 10)
+            count += 1
+            return
+        }
         var digits = 1
         var probe = value
         while probe >= 10 {
