@@ -11,6 +11,7 @@ public struct Text: Hashable, Sendable {
 
     /// Text showing a string as is (no Markdown, no localization).
     @_disfavoredOverload
+    @inlinable
     public init<S: StringProtocol>(_ content: S) {
         runs = [TextRun(string: String(content))]
     }
