@@ -8,10 +8,15 @@ struct Flexibility {
     var height = false
 
     static func of(_ node: RenderNode, inStack axis: RenderStack.Axis?) -> Flexibility {
+        var unrecorded = Memo.Recording.off
+        return of(node, inStack: axis, recording: &unrecorded)
+    }
+
+    private static func of(_ node: RenderNode, inStack axis: RenderStack.Axis?, recording: inout Memo.Recording) -> Flexibility {
         var result = Flexibility()
         switch node.kind {
         case .fragment:
-            for child in node.children { result.formUnion(of(child, inStack: axis)) }
+            for child in node.uncheckedChildren { result.formUnion(of(child, inStack: axis, recording: &recording)) }
         case .spacer:
             result.width = axis != .vertical
             result.height = axis != .horizontal
@@ -23,7 +28,7 @@ struct Flexibility {
         case .image(let image):
             result = Flexibility(width: image.isResizable, height: image.isResizable)
         case .stack(let stack):
-            result = children(of: node, axis: stack.axis)
+            result = recording.stack(node) { children(of: node, axis: stack.axis, recording: &$0) }
         case .toggle, .textField, .progress, .slider, .picker:
             result.width = true
         case .grid(let grid):
@@ -33,13 +38,19 @@ struct Flexibility {
         case .text, .button:
             break
         }
-        apply(node.effects, to: &result)
+        let effects = node.uncheckedEffects
+        if !effects.isEmpty { apply(effects, to: &result) }
         return result
     }
 
     /// A node's own flexibility before its frames: what its kind (and, for stacks, its children) gives it.
     static func base(of node: RenderNode) -> Flexibility {
-        switch node.kind {
+        base(of: node, kind: node.kind)
+    }
+
+    /// `base(of:)` for a node whose kind the caller has already read.
+    static func base(of node: RenderNode, kind: RenderKind) -> Flexibility {
+        switch kind {
         case .stack(let stack): children(of: node, axis: stack.axis)
         case .shape, .scrollView: Flexibility(width: true, height: true)
         case .image(let image): Flexibility(width: image.isResizable, height: image.isResizable)
@@ -56,17 +67,66 @@ struct Flexibility {
 
     /// The flexibility a stack gets from its children.
     static func children(of node: RenderNode, axis: RenderStack.Axis) -> Flexibility {
+        var unrecorded = Memo.Recording.off
+        return children(of: node, axis: axis, recording: &unrecorded)
+    }
+
+    private static func children(of node: RenderNode, axis: RenderStack.Axis, recording: inout Memo.Recording) -> Flexibility {
         var result = Flexibility()
-        for child in node.children {
-            result.formUnion(of(child, inStack: axis))
+        for child in node.uncheckedChildren {
+            result.formUnion(of(child, inStack: axis, recording: &recording))
             if result.width && result.height { break }
         }
         return result
     }
 
+    /// Stack flexibilities met while answering for an ancestor stack, kept in the order they were
+    /// met (pre-order), which is the order an emitter asks for them next. Without it, every stack
+    /// would walk its whole subtree again for each enclosing stack (O(nodes x depth)). A node not
+    /// found at the cursor (a layer, a subtree cut short) is computed directly; answers stay exact.
+    struct Memo {
+        private var entries: [(node: ObjectIdentifier, value: Flexibility)] = []
+        private var cursor = 0
+
+        /// `Flexibility.base(of:kind:)`, from the memo when the emitter reaches a recorded stack.
+        mutating func base(of node: RenderNode, kind: RenderKind) -> Flexibility {
+            guard case .stack(let stack) = kind else { return Flexibility.base(of: node, kind: kind) }
+            let id = ObjectIdentifier(node)
+            if cursor < entries.count {
+                guard entries[cursor].node == id else { return Flexibility.children(of: node, axis: stack.axis) }
+                cursor += 1
+                return entries[cursor - 1].value
+            }
+            entries.removeAll(keepingCapacity: true)
+            cursor = 0
+            var recording = Recording(isOn: true, entries: entries)
+            entries = []
+            let value = Flexibility.children(of: node, axis: stack.axis, recording: &recording)
+            entries = recording.entries
+            return value
+        }
+
+        struct Recording {
+            static var off: Recording { Recording(isOn: false) }
+
+            var isOn: Bool
+            var entries: [(node: ObjectIdentifier, value: Flexibility)] = []
+
+            /// Computes a stack's flexibility, recording it (in pre-order) when recording is on.
+            mutating func stack(_ node: RenderNode, _ compute: (inout Recording) -> Flexibility) -> Flexibility {
+                guard isOn else { return compute(&self) }
+                let slot = entries.count
+                entries.append((ObjectIdentifier(node), Flexibility()))
+                let value = compute(&self)
+                entries[slot].value = value
+                return value
+            }
+        }
+    }
+
     static func apply(_ effects: [RenderEffect], to result: inout Flexibility) {
-        for effect in effects {
-            guard case .frame(let frame) = effect else { continue }
+        for index in effects.indices {
+            guard case .frame(let frame) = effects[index] else { continue }
             apply(frame, width: &result.width, height: &result.height)
         }
     }

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Appends HTML to a growable byte buffer. Text and attribute values are always escaped; escaping
 /// walks UTF-8 bytes and copies the runs between special characters in one go.
 ///
@@ -10,23 +18,27 @@ struct HTMLWriter: ~Copyable {
 
     init(capacity: Int = 4096) {
         self.capacity = max(capacity, 64)
-        base = .allocate(capacity: self.capacity)
+        base = Self.reallocate(nil, capacity: self.capacity)
     }
 
-    deinit { base.deallocate() }
+    deinit { free(base) }
 
     @inline(__always)
     private mutating func reserve(_ additional: Int) {
         if count + additional > capacity { grow(to: count + additional) }
     }
 
+    /// Grows with `realloc`: a page-sized buffer is then extended in place or remapped by the
+    /// allocator instead of copied (and its pages touched again) at every doubling.
     private mutating func grow(to minimum: Int) {
         let newCapacity = max(capacity * 2, minimum)
-        let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-        newBase.update(from: base, count: count)
-        base.deallocate()
-        base = newBase
+        base = Self.reallocate(base, capacity: newCapacity)
         capacity = newCapacity
+    }
+
+    private static func reallocate(_ pointer: UnsafeMutablePointer<UInt8>?, capacity: Int) -> UnsafeMutablePointer<UInt8> {
+        guard let raw = realloc(pointer, capacity) else { fatalError("HTMLWriter: out of memory (\(capacity) bytes)") }
+        return raw.assumingMemoryBound(to: UInt8.self)
     }
 
     @inline(__always)
@@ -51,20 +63,59 @@ struct HTMLWriter: ~Copyable {
     }
 
     /// Appends trusted markup written by the renderer itself.
+    @inline(__always)
     mutating func raw(_ markup: StaticString) {
-        markup.withUTF8Buffer { append($0) }
+        // Renderer literals are ASCII, so the pointer form applies.
+        append(UnsafeBufferPointer(start: markup.utf8Start, count: markup.utf8CodeUnitCount))
     }
 
-    /// Appends trusted markup built by the renderer (never user content).
+    /// Appends trusted markup built by the renderer (never user content). Disfavored so that
+    /// string literals take the cheaper `StaticString` form.
+    @_disfavoredOverload
     mutating func raw(_ markup: String) {
-        let utf8 = markup.utf8
-        reserve(utf8.count)
-        var target = base + count
-        for byte in utf8 {
-            target.pointee = byte
-            target += 1
+        // Copy the string's contiguous UTF-8 in one go (iterating `utf8` costs a call per byte).
+        var markup = markup
+        markup.withUTF8 { append($0) }
+    }
+
+    /// Appends an integer in decimal.
+    mutating func decimal(_ value: Int) {
+        if value < 0 {
+            append(0x2D)
+            // `0 - Int.min` overflows; its magnitude fits in UInt.
+            decimal(magnitude: value.magnitude)
+        } else {
+            decimal(magnitude: UInt(value))
         }
-        count += utf8.count
+    }
+
+    private mutating func decimal(magnitude value: UInt) {
+        // Most CSS numbers have one or two digits.
+        if value < 100 {
+            reserve(2)
+            if value >= 10 {
+                base[count] = 0x30 + UInt8(truncatingIfNeeded: value / 10)
+                count += 1
+            }
+            base[count] = 0x30 + UInt8(truncatingIfNeeded: value % 10)
+            count += 1
+            return
+        }
+        var digits = 1
+        var probe = value
+        while probe >= 10 {
+            probe /= 10
+            digits += 1
+        }
+        reserve(digits)
+        var index = count + digits
+        var rest = value
+        repeat {
+            index -= 1
+            base[index] = 0x30 + UInt8(truncatingIfNeeded: rest % 10)
+            rest /= 10
+        } while rest > 0
+        count += digits
     }
 
     /// Appends user text as element content: `&`, `<`, `>` are escaped.

@@ -16,6 +16,13 @@ struct LayerPlan {
     private var innerGrowth: [(width: Bool, height: Bool)] = []
     /// Whether any effect is an accessibility attribute (so the ARIA pass can be skipped).
     private(set) var hasAccessibility = false
+    /// Whether any effect is a background that needs its own layer element, an overlay, a
+    /// presentation, or adds a class (tap, color scheme): the emitter skips the passes for the
+    /// others (each pass copies every effect it looks at).
+    private(set) var hasBackgroundLayer = false, hasOverlay = false, hasPresentation = false, hasClassEffect = false
+    /// Effect indices (below 64) whose background is one filled built-in shape, found once here
+    /// (the test reads the layer's node and copies its shape).
+    private var foldableBackgrounds: UInt64 = 0
 
     private var flags = Flags()
     private let isStack: Bool
@@ -41,6 +48,15 @@ struct LayerPlan {
 
     var layerCount: Int { wrapperStarts.count + 1 }
 
+    /// Whether the background effect at `index` is a foldable shape (`NodeEmitter.foldableShape`).
+    func isFoldableBackground(_ effect: RenderEffect, at index: Int) -> Bool {
+        guard index < 64 else {
+            if case .background(let layer) = effect { return NodeEmitter.foldableShape(layer) != nil }
+            return false
+        }
+        return foldableBackgrounds & (1 << UInt64(index)) != 0
+    }
+
     /// The effects of `layer`, as a range of indices into the node's effects.
     func range(of layer: Int, effectCount: Int) -> Range<Int> {
         let start = layer == 0 ? 0 : wrapperStarts[layer - 1]
@@ -60,14 +76,18 @@ struct LayerPlan {
             flags.frame = true
             Flexibility.apply(frame, width: &currentGrowsWidth, height: &currentGrowsHeight)
         case .background(let layer):
-            if NodeEmitter.foldableShape(layer) != nil && !flags.decorated {
+            let isFoldable = NodeEmitter.foldableShape(layer) != nil
+            if isFoldable && index < 64 { foldableBackgrounds |= 1 << UInt64(index) }
+            if isFoldable && !flags.decorated {
                 flags.background = true
             } else {
+                hasBackgroundLayer = true
                 if !(flags.isLayerWrapper && !flags.hasBackgroundLayer && !flags.hasOverlayLayer) { wrap(.layer, at: index) }
                 flags.hasBackgroundLayer = true
                 flags.background = true
             }
         case .overlay:
+            hasOverlay = true
             if !(flags.isLayerWrapper && !flags.hasOverlayLayer && !flags.padding && !flags.frame) { wrap(.layer, at: index) }
             flags.hasOverlayLayer = true
             flags.overlay = true
@@ -84,7 +104,11 @@ struct LayerPlan {
             flags.transform = true
         case .accessibility:
             hasAccessibility = true
-        case .opacity, .hidden, .tap, .zIndex, .colorScheme, .fixedSize, .layoutPriority, .aspectRatio, .filter, .redacted, .tag, .presentation, .gridColumnSpan, .focused, .keyPress:
+        case .presentation:
+            hasPresentation = true
+        case .tap, .colorScheme:
+            hasClassEffect = true
+        case .opacity, .hidden, .zIndex, .fixedSize, .layoutPriority, .aspectRatio, .filter, .redacted, .tag, .gridColumnSpan, .focused, .keyPress:
             break
         }
     }

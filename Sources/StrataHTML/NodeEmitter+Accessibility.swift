@@ -3,14 +3,17 @@ import Strata
 extension NodeEmitter {
     /// Writes the ARIA attributes of a node's element from its accessibility modifiers, in the
     /// order they were applied, then its accessible name, valid for the element's role.
-    mutating func writeAccessibility(_ node: RenderNode, effects: [RenderEffect], hasEffects: Bool) {
-        var role = Self.baseRole(of: node)
-        var label: String?
-        if case .image(let image) = node.kind, case .system = image.source { label = image.label }
+    mutating func writeAccessibility(_ node: RenderNode, kind: RenderKind, effects: [RenderEffect], hasEffects: Bool) {
         guard hasEffects else {
-            if let label, role == "img" { writer.attribute("aria-label", label) }
+            // Only a labeled system image (role "img") names itself.
+            if case .image(let image) = kind, case .system = image.source, let label = image.label {
+                writer.attribute("aria-label", label)
+            }
             return
         }
+        var role = Self.baseRole(of: kind)
+        var label: String?
+        if case .image(let image) = kind, case .system = image.source { label = image.label }
         var value: String?
         var hint: String?
         var hidesChildren = false

@@ -2,8 +2,8 @@ import Strata
 
 // What each render node kind writes of its own: classes, style, attributes and content.
 extension NodeEmitter {
-    mutating func writeBaseClasses(_ node: RenderNode) {
-        switch node.kind {
+    mutating func writeBaseClasses(_ kind: RenderKind) {
+        switch kind {
         case .fragment: break
         case .text(let text):
             writer.raw("s-t")
@@ -45,12 +45,12 @@ extension NodeEmitter {
         }
     }
 
-    mutating func writeBaseStyle(_ node: RenderNode) {
-        switch node.kind {
+    mutating func writeBaseStyle(_ node: RenderNode, kind: RenderKind) {
+        switch kind {
         case .text(let text):
             if let font = Self.sharedFont(text.runs) ?? text.font { css(CSSValues.fontDeclarations(font)) }
             if let paint = Self.sharedForeground(text.runs) ?? text.foreground {
-                writer.raw("color:"); css(CSSValues.paint(paint, forText: true)); writer.raw(";")
+                writer.raw("color:"); writePaint(paint, forText: true); writer.raw(";")
             }
             switch text.alignment {
             case .leading: break
@@ -84,7 +84,7 @@ extension NodeEmitter {
                     writer.raw(" "); writer.raw(CSSValues.gridAlignment(stack.alignment.horizontal.fraction)); writer.raw(";")
                 }
             }
-            if let spacing = stack.spacing, stack.axis != .depth { writer.raw("gap:"); writer.raw(CSSValues.px(spacing)); writer.raw(";") }
+            if let spacing = stack.spacing, stack.axis != .depth { writer.raw("gap:"); writePx(spacing); writer.raw(";") }
             if stack.wraps {
                 writer.raw("flex-wrap:wrap;")
                 let mainFraction = stack.axis == .vertical ? stack.alignment.vertical.fraction : stack.alignment.horizontal.fraction
@@ -94,20 +94,20 @@ extension NodeEmitter {
                 }
             }
         case .spacer(let minLength):
-            if let minLength { writer.raw("--s-min:"); writer.raw(CSSValues.px(minLength)); writer.raw(";") }
+            if let minLength { writer.raw("--s-min:"); writePx(minLength); writer.raw(";") }
         case .shape(let shape):
             writeShapeStyle(shape)
         case .image(let image):
-            if let paint = image.foreground { writer.raw("color:"); css(CSSValues.paint(paint, forText: true)); writer.raw(";") }
-            if let font = image.font { writer.raw("font-size:"); writer.raw(CSSValues.px(font.pointSize)); writer.raw(";") }
+            if let paint = image.foreground { writer.raw("color:"); writePaint(paint, forText: true); writer.raw(";") }
+            if let font = image.font { writer.raw("font-size:"); writePx(font.pointSize); writer.raw(";") }
             if image.scale != 1 { writer.raw("--s-sym-scale:"); writer.raw("\(image.scale)"); writer.raw(";") }
         case .button(let button):
             if let tint = button.tint {
-                writer.raw("--s-tint:"); css(CSSValues.paint(tint))
-                writer.raw(";--s-tint-text:"); css(CSSValues.paint(tint, forText: true)); writer.raw(";")
+                writer.raw("--s-tint:"); writePaint(tint)
+                writer.raw(";--s-tint-text:"); writePaint(tint, forText: true); writer.raw(";")
             }
         case .toggle(let toggle):
-            if let tint = toggle.tint, toggle.appearance != nil { writer.raw("--s-tint:"); css(CSSValues.paint(tint)); writer.raw(";") }
+            if let tint = toggle.tint, toggle.appearance != nil { writer.raw("--s-tint:"); writePaint(tint); writer.raw(";") }
         case .grid(let grid):
             writeGridStyle(grid, node: node)
         case .fragment, .divider, .textField, .scrollView, .progress, .slider, .link, .picker, .gridRow, .menu:
@@ -118,23 +118,23 @@ extension NodeEmitter {
     private mutating func writeShapeStyle(_ shape: RenderShape) {
         if shape.geometry.isPath { return }
         if let fill = shape.fill {
-            writer.raw(CSSValues.isGradient(fill) ? "background-image:" : "background:"); css(CSSValues.paint(fill)); writer.raw(";")
+            writer.raw(CSSValues.isGradient(fill) ? "background-image:" : "background:"); writePaint(fill); writer.raw(";")
         }
         if let stroke = shape.stroke {
             let width = CSSValues.px(stroke.style.lineWidth)
             writer.raw(stroke.isInset ? "border:" : "outline:")
             writer.raw(width)
             writer.raw(stroke.style.dash.isEmpty ? " solid " : " dashed ")
-            css(CSSValues.paint(stroke.paint))
+            writePaint(stroke.paint)
             writer.raw(";")
-            if !stroke.isInset { writer.raw("outline-offset:-"); writer.raw(CSSValues.px(stroke.style.lineWidth / 2)); writer.raw(";") }
+            if !stroke.isInset { writer.raw("outline-offset:-"); writePx(stroke.style.lineWidth / 2); writer.raw(";") }
         }
         writeRadius(shape.geometry)
         if case .circle = shape.geometry { writer.raw("aspect-ratio:1;") }
     }
 
-    mutating func writeBaseAttributes(_ node: RenderNode) {
-        switch node.kind {
+    mutating func writeBaseAttributes(_ node: RenderNode, kind: RenderKind) {
+        switch kind {
         case .image(let image):
             switch image.source {
             case .system(let name):
@@ -173,8 +173,8 @@ extension NodeEmitter {
     }
 
     /// The ARIA role the element has by itself, if any.
-    static func baseRole(of node: RenderNode) -> String? {
-        switch node.kind {
+    static func baseRole(of kind: RenderKind) -> String? {
+        switch kind {
         case .button: "button"
         case .toggle(let toggle): toggle.appearance == nil ? nil : "switch"
         case .textField: "textbox"
@@ -194,26 +194,26 @@ extension NodeEmitter {
             for (index, track) in tracks.enumerated() {
                 if index > 0 { writer.raw(" ") }
                 switch track {
-                case .fixed(let size): writer.raw(CSSValues.px(size))
+                case .fixed(let size): writePx(size)
                 case let .flexible(minimum, maximum):
-                    writer.raw("minmax("); writer.raw(CSSValues.px(minimum)); writer.raw(",")
+                    writer.raw("minmax("); writePx(minimum); writer.raw(",")
                     writer.raw(maximum.isFinite ? CSSValues.px(maximum) : "1fr"); writer.raw(")")
                 case let .adaptive(minimum, maximum):
-                    writer.raw("repeat(auto-fill,minmax("); writer.raw(CSSValues.px(minimum)); writer.raw(",")
+                    writer.raw("repeat(auto-fill,minmax("); writePx(minimum); writer.raw(",")
                     writer.raw(maximum.isFinite ? CSSValues.px(maximum) : "1fr"); writer.raw("))")
                 }
             }
             writer.raw(";")
         } else {
             // A `Grid` has as many columns as its widest row.
-            let columns = node.children.map { child -> Int in
-                if case .gridRow = child.kind { return child.children.count }
+            let columns = node.uncheckedChildren.map { child -> Int in
+                if case .gridRow = child.kind { return child.uncheckedChildren.count }
                 return 1
             }.max() ?? 1
             writer.raw("grid-template-columns:repeat("); writer.raw(String(max(columns, 1))); writer.raw(",auto);")
         }
-        writer.raw("column-gap:"); writer.raw(CSSValues.px(grid.horizontalSpacing ?? 8))
-        writer.raw(";row-gap:"); writer.raw(CSSValues.px(grid.verticalSpacing ?? 8)); writer.raw(";")
+        writer.raw("column-gap:"); writePx(grid.horizontalSpacing ?? 8)
+        writer.raw(";row-gap:"); writePx(grid.verticalSpacing ?? 8); writer.raw(";")
         if grid.alignment.horizontal != .center {
             writer.raw("justify-items:"); writer.raw(CSSValues.gridAlignment(grid.alignment.horizontal.fraction)); writer.raw(";")
         }
@@ -223,7 +223,7 @@ extension NodeEmitter {
     private mutating func emitPicker(_ picker: RenderPicker, label node: RenderNode) {
         let name = node.plainText
         writer.raw("<span class=\"s-picker-label\">")
-        emit(node.children)
+        emit(node.uncheckedChildren)
         writer.raw("</span>")
         if picker.appearance == .menu {
             writer.raw("<select class=\"s-select\"")
@@ -282,8 +282,8 @@ extension NodeEmitter {
     }
 
     /// Writes what is inside a node's own element.
-    mutating func emitContent(of node: RenderNode) {
-        switch node.kind {
+    mutating func emitContent(of node: RenderNode, kind: RenderKind) {
+        switch kind {
         case .text(let text):
             if text.runs.count == 1, let run = text.runs.first, Self.isPlain(run) {
                 writer.text(run.string)
@@ -299,14 +299,14 @@ extension NodeEmitter {
             }
         case .toggle(let toggle) where toggle.appearance != nil:
             writer.raw("<span class=\"s-toggle-label\">")
-            emit(node.children)
+            emit(node.uncheckedChildren)
             writer.raw("</span>")
             if toggle.appearance != .button {
                 writer.raw("<span class=\"s-switch\" aria-hidden=\"true\"><span class=\"s-knob\"></span></span>")
             }
         case .textField(let field):
             writer.raw("<span class=\"s-field-label\">")
-            emit(node.children)
+            emit(node.uncheckedChildren)
             writer.raw("</span><input class=\"s-input\"")
             writer.attribute("type", field.isSecure ? "password" : field.inputType ?? "text")
             writer.attribute("value", field.isSecure ? "" : field.text)
@@ -318,7 +318,7 @@ extension NodeEmitter {
             writer.raw(">")
         case .progress(let progress):
             writer.raw("<span class=\"s-progress-label\">")
-            emit(node.children)
+            emit(node.uncheckedChildren)
             writer.raw("</span><span class=\"s-progress-track\" aria-hidden=\"true\"><span class=\"s-progress-fill\"")
             if let fraction = progress.fractionCompleted {
                 writer.attribute("style", "width:\(CSSValues.percent(fraction));")
@@ -329,13 +329,13 @@ extension NodeEmitter {
         case .menu(let items):
             // A native disclosure: opens and closes without script.
             writer.raw("<summary class=\"s-menu-label\">")
-            emit(node.children)
+            emit(node.uncheckedChildren)
             writer.raw("</summary><div class=\"s-menu-items\">")
             emit(items)
             writer.raw("</div>")
         case .slider(let slider):
             writer.raw("<span class=\"s-slider-label\">")
-            emit(node.children)
+            emit(node.uncheckedChildren)
             writer.raw("</span><input class=\"s-range\" type=\"range\"")
             writer.attribute("min", "\(slider.bounds.lowerBound)")
             writer.attribute("max", "\(slider.bounds.upperBound)")
@@ -352,7 +352,7 @@ extension NodeEmitter {
             default: break
             }
         default:
-            emit(node.children)
+            emit(node.uncheckedChildren)
         }
     }
 

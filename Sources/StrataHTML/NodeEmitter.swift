@@ -7,6 +7,8 @@ struct NodeEmitter: ~Copyable {
     var writer: HTMLWriter
     /// Stamp `data-s` node ids (for the live renderer and the test host).
     let stampsNodeIDs: Bool
+    /// Stack flexibilities computed ahead, for the stacks met next.
+    var flexibility = Flexibility.Memo()
 
     init(capacity: Int, stampsNodeIDs: Bool) {
         writer = HTMLWriter(capacity: capacity)
@@ -18,40 +20,44 @@ struct NodeEmitter: ~Copyable {
     }
 
     mutating func emit(_ node: RenderNode, outer: [RenderEffect]) {
-        let effects = outer.isEmpty ? node.effects : node.effects + outer
-        if case .fragment = node.kind {
+        let effects = outer.isEmpty ? node.uncheckedEffects : node.uncheckedEffects + outer
+        // The kind is read once per element and passed on: each read copies the payload.
+        let kind = node.kind
+        if case .fragment = kind {
             // A composite view's output: its modifiers apply to each of its children.
-            for child in node.children { emit(child, outer: effects) }
-            if node.children.isEmpty {
+            for child in node.uncheckedChildren { emit(child, outer: effects) }
+            if node.uncheckedChildren.isEmpty {
                 for case .presentation(let presentation) in effects { emitPresentation(presentation) }
             }
             return
         }
-        let base = Flexibility.base(of: node)
-        var plan = LayerPlan(isStack: node.isStack, growsWidth: base.width, growsHeight: base.height)
+        let base = flexibility.base(of: node, kind: kind)
+        var plan = LayerPlan(isStack: kind.isStack, growsWidth: base.width, growsHeight: base.height)
         for (index, effect) in effects.enumerated() { plan.consider(effect, at: index) }
 
         for layer in stride(from: plan.layerCount - 1, through: 0, by: -1) {
             let range = plan.range(of: layer, effectCount: effects.count)
-            openElement(node, layer: layer, plan: plan, effects: effects, range: range)
-            for index in range {
+            openElement(node, kind: kind, layer: layer, plan: plan, effects: effects, range: range)
+            for index in range where plan.hasBackgroundLayer {
                 if case .background(let layerContent) = effects[index], !foldsIntoElement(effects, index, range, layer, plan) {
                     emitLayer(layerContent, isBackground: true)
                 }
             }
         }
-        emitContent(of: node)
+        emitContent(of: node, kind: kind)
         for layer in 0..<plan.layerCount {
-            for index in plan.range(of: layer, effectCount: effects.count) {
+            for index in plan.range(of: layer, effectCount: effects.count) where plan.hasOverlay {
                 if case .overlay(let layerContent) = effects[index] { emitLayer(layerContent, isBackground: false) }
             }
-            if layer > 0 || !node.isVoidElement {
+            if layer > 0 || !kind.isVoidElement {
                 writer.raw("</")
-                writer.raw(layer == 0 ? node.tag : "div")
+                writer.raw(layer == 0 ? kind.tag : "div")
                 writer.raw(">")
             }
         }
-        for case .presentation(let presentation) in effects { emitPresentation(presentation) }
+        if plan.hasPresentation {
+            for case .presentation(let presentation) in effects { emitPresentation(presentation) }
+        }
     }
 
     /// A presented alert, dialog or sheet: a modal dialog over a scrim, named by its title.
@@ -74,7 +80,7 @@ struct NodeEmitter: ~Copyable {
 
     /// Whether the background at `index` is drawn by the element's own CSS.
     private func foldsIntoElement(_ effects: [RenderEffect], _ index: Int, _ range: Range<Int>, _ layer: Int, _ plan: LayerPlan) -> Bool {
-        guard case .background(let content) = effects[index], Self.foldableShape(content) != nil else { return false }
+        guard case .background = effects[index], plan.isFoldableBackground(effects[index], at: index) else { return false }
         for earlier in range.lowerBound..<index where Self.isDecoration(effects[earlier]) { return false }
         return true
     }
@@ -88,20 +94,20 @@ struct NodeEmitter: ~Copyable {
 
     // MARK: Opening tags
 
-    private mutating func openElement(_ node: RenderNode, layer: Int, plan: LayerPlan, effects: [RenderEffect], range: Range<Int>) {
+    private mutating func openElement(_ node: RenderNode, kind: RenderKind, layer: Int, plan: LayerPlan, effects: [RenderEffect], range: Range<Int>) {
         writer.raw("<")
-        writer.raw(layer == 0 ? node.tag : "div")
+        writer.raw(layer == 0 ? kind.tag : "div")
 
         // class="..."
         let classStart = writer.count
         writer.raw(" class=\"")
         let classContent = writer.count
         if layer == 0 {
-            writeBaseClasses(node)
+            writeBaseClasses(kind)
         } else {
             writer.raw(plan.wrapperKinds[layer - 1] == .frame ? "s-fr" : "s-lay")
         }
-        for index in range {
+        for index in range where plan.hasClassEffect {
             switch effects[index] {
             case .tap: appendClass("s-tap", contentStart: classContent)
             case .colorScheme(let scheme): appendClass(scheme == .dark ? "s-dark" : "s-light", contentStart: classContent)
@@ -117,15 +123,15 @@ struct NodeEmitter: ~Copyable {
         let styleStart = writer.count
         writer.raw(" style=\"")
         let styleContent = writer.count
-        if layer == 0 { writeBaseStyle(node) }
-        writeEffectStyles(effects, range: range, layer: layer, plan: plan, isText: layer == 0 && node.isText)
+        if layer == 0 { writeBaseStyle(node, kind: kind) }
+        writeEffectStyles(effects, range: range, layer: layer, plan: plan, isText: layer == 0 && kind.isText)
         closeAttribute(start: styleStart, contentStart: styleContent)
 
         if layer == 0 {
-            writeBaseAttributes(node)
+            writeBaseAttributes(node, kind: kind)
             // The live client moves keyboard focus to the first focusable element inside.
             for case .focused in effects { writer.raw(" data-s-focused") }
-            writeAccessibility(node, effects: effects, hasEffects: plan.hasAccessibility)
+            writeAccessibility(node, kind: kind, effects: effects, hasEffects: plan.hasAccessibility)
             if stampsNodeIDs { writeLiveKeys(effects) }
         }
         // Wrappers carry the id too, so an event on any layer names the node.
@@ -175,10 +181,12 @@ struct NodeEmitter: ~Copyable {
                 }
                 writeFrame(frame, isText: isText)
             case .background(let content):
-                if !decorated, let shape = Self.foldableShape(content) { writeShapeBackground(shape) }
+                if !decorated, plan.isFoldableBackground(effect, at: index), let shape = Self.foldableShape(content) {
+                    writeShapeBackground(shape)
+                }
             case let .border(paint, width):
-                writer.raw("outline:"); writer.raw(CSSValues.px(width)); writer.raw(" solid "); css(CSSValues.paint(paint))
-                writer.raw(";outline-offset:-"); writer.raw(CSSValues.px(width)); writer.raw(";")
+                writer.raw("outline:"); writePx(width); writer.raw(" solid "); writePaint(paint)
+                writer.raw(";outline-offset:-"); writePx(width); writer.raw(";")
             case .clip(let geometry):
                 writer.raw("overflow:hidden;")
                 writeRadius(geometry)
@@ -232,11 +240,11 @@ struct NodeEmitter: ~Copyable {
     private mutating func writePadding(_ p: EdgeInsets) {
         writer.raw("padding:")
         if p.top == p.bottom && p.leading == p.trailing {
-            writer.raw(CSSValues.px(p.top))
-            if p.top != p.leading { writer.raw(" "); writer.raw(CSSValues.px(p.leading)) }
+            writePx(p.top)
+            if p.top != p.leading { writer.raw(" "); writePx(p.leading) }
         } else {
-            writer.raw(CSSValues.px(p.top)); writer.raw(" "); writer.raw(CSSValues.px(p.trailing)); writer.raw(" ")
-            writer.raw(CSSValues.px(p.bottom)); writer.raw(" "); writer.raw(CSSValues.px(p.leading))
+            writePx(p.top); writer.raw(" "); writePx(p.trailing); writer.raw(" ")
+            writePx(p.bottom); writer.raw(" "); writePx(p.leading)
         }
         writer.raw(";")
     }
@@ -260,15 +268,15 @@ struct NodeEmitter: ~Copyable {
     }
 
     private mutating func writeFrame(_ frame: RenderFrame, isText: Bool) {
-        if let width = frame.width { writer.raw("width:"); writer.raw(CSSValues.px(width)); writer.raw(";flex-shrink:0;") }
-        if let height = frame.height { writer.raw("height:"); writer.raw(CSSValues.px(height)); writer.raw(";flex-shrink:0;") }
-        if let minWidth = frame.minWidth, minWidth.isFinite { writer.raw("min-width:"); writer.raw(CSSValues.px(minWidth)); writer.raw(";") }
-        if let minHeight = frame.minHeight, minHeight.isFinite { writer.raw("min-height:"); writer.raw(CSSValues.px(minHeight)); writer.raw(";") }
+        if let width = frame.width { writer.raw("width:"); writePx(width); writer.raw(";flex-shrink:0;") }
+        if let height = frame.height { writer.raw("height:"); writePx(height); writer.raw(";flex-shrink:0;") }
+        if let minWidth = frame.minWidth, minWidth.isFinite { writer.raw("min-width:"); writePx(minWidth); writer.raw(";") }
+        if let minHeight = frame.minHeight, minHeight.isFinite { writer.raw("min-height:"); writePx(minHeight); writer.raw(";") }
         if let maxWidth = frame.maxWidth, maxWidth.isFinite {
             // Flexible up to the maximum: take the offered width, capped.
-            writer.raw("max-width:"); writer.raw(CSSValues.px(maxWidth)); writer.raw(";width:100%;")
+            writer.raw("max-width:"); writePx(maxWidth); writer.raw(";width:100%;")
         }
-        if let maxHeight = frame.maxHeight, maxHeight.isFinite { writer.raw("max-height:"); writer.raw(CSSValues.px(maxHeight)); writer.raw(";") }
+        if let maxHeight = frame.maxHeight, maxHeight.isFinite { writer.raw("max-height:"); writePx(maxHeight); writer.raw(";") }
         if isText {
             switch frame.alignment.horizontal.fraction {
             case ..<0.25: writer.raw("text-align:start;")
@@ -283,7 +291,7 @@ struct NodeEmitter: ~Copyable {
         guard var paint = shape.fill else { return }
         for case .opacity(let value) in effects { paint = .opacity(paint, value) }
         writer.raw(CSSValues.isGradient(paint) ? "background-image:" : "background:")
-        css(CSSValues.paint(paint))
+        writePaint(paint)
         writer.raw(";")
         writeRadius(shape.geometry)
         var first = true
@@ -298,29 +306,29 @@ struct NodeEmitter: ~Copyable {
     mutating func writeRadius(_ geometry: ShapeGeometry) {
         switch geometry {
         case .rectangle, .path, .trimmed: break
-        case .roundedRectangle(let size, _): writer.raw("border-radius:"); writer.raw(CSSValues.px(size.width)); writer.raw(";")
+        case .roundedRectangle(let size, _): writer.raw("border-radius:"); writePx(size.width); writer.raw(";")
         case .capsule: writer.raw("border-radius:9999px;")
         case .circle, .ellipse: writer.raw("border-radius:50%;")
         }
     }
 
     private mutating func writeShadow(_ shadow: RenderShadow) {
-        writer.raw(CSSValues.px(shadow.x)); writer.raw(" "); writer.raw(CSSValues.px(shadow.y)); writer.raw(" ")
-        writer.raw(CSSValues.px(shadow.radius * 2)); writer.raw(" "); css(CSSValues.paint(shadow.color))
+        writePx(shadow.x); writer.raw(" "); writePx(shadow.y); writer.raw(" ")
+        writePx(shadow.radius * 2); writer.raw(" "); writePaint(shadow.color)
     }
 
     /// A background that is one filled built-in shape can be drawn by the element itself.
     static func foldableShape(_ layer: RenderLayer) -> (RenderShape, [RenderEffect])? {
-        guard layer.nodes.count == 1, let node = layer.nodes.first, node.children.isEmpty,
+        guard layer.nodes.count == 1, let node = layer.nodes.first, node.uncheckedChildren.isEmpty,
               case .shape(let shape) = node.kind, shape.fill != nil, shape.stroke == nil else { return nil }
         if shape.geometry.isPath { return nil }
-        for effect in node.effects {
+        for effect in node.uncheckedEffects {
             switch effect {
             case .shadow, .opacity: continue
             default: return nil
             }
         }
-        return (shape, node.effects)
+        return (shape, node.uncheckedEffects)
     }
 
     private mutating func emitLayer(_ layer: RenderLayer, isBackground: Bool) {

@@ -2,8 +2,15 @@ import Strata
 
 /// The HTML element a render node kind becomes.
 extension RenderNode {
+    var tag: StaticString { kind.tag }
+    var isVoidElement: Bool { kind.isVoidElement }
+    var isText: Bool { kind.isText }
+    var isStack: Bool { kind.isStack }
+}
+
+extension RenderKind {
     var tag: StaticString {
-        switch kind {
+        switch self {
         case .text: "span"
         case .divider: "hr"
         case .button: "button"
@@ -23,13 +30,13 @@ extension RenderNode {
 
     /// Void elements (`hr`, `img`) have no content and no closing tag.
     var isVoidElement: Bool {
-        switch kind {
+        switch self {
         case .divider: true
         case .image(let image): if case .named = image.source { true } else { false }
         default: false
         }
     }
 
-    var isText: Bool { if case .text = kind { true } else { false } }
-    var isStack: Bool { if case .stack = kind { true } else { false } }
+    var isText: Bool { if case .text = self { true } else { false } }
+    var isStack: Bool { if case .stack = self { true } else { false } }
 }

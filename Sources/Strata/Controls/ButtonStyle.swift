@@ -22,6 +22,9 @@ public struct ButtonStyleConfiguration {
     public struct Label: View {
         let render: (_ViewInputs, inout _ViewOutputs) -> Void
         public typealias Body = Never
+
+        @usableFromInline
+        init(render: @escaping (_ViewInputs, inout _ViewOutputs) -> Void) { self.render = render }
         public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
             view.render(inputs, &outputs)
         }

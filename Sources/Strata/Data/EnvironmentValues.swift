@@ -12,15 +12,14 @@ public struct EnvironmentValues: CustomStringConvertible {
             let id = ObjectIdentifier(key)
             var entry = head
             while let current = entry {
-                if current.key == id {
-                    return current.value as? K.Value ?? K.defaultValue
-                }
+                // A key's entries always hold its `Value`: the key type names the value type.
+                if current.key == id { return unsafeDowncast(current, to: ValueEntry<K.Value>.self).value }
                 entry = current.next
             }
             return K.defaultValue
         }
         set {
-            head = Entry(key: ObjectIdentifier(key), name: "\(K.self)", value: newValue, next: head)
+            head = ValueEntry(key: ObjectIdentifier(key), nameType: K.self, value: newValue, next: head)
         }
     }
 
@@ -29,14 +28,14 @@ public struct EnvironmentValues: CustomStringConvertible {
         let id = ObjectIdentifier(ObjectSlot<T>.self)
         var entry = head
         while let current = entry {
-            if current.key == id { return current.value as? T }
+            if current.key == id { return unsafeDowncast(current, to: ValueEntry<T?>.self).value }
             entry = current.next
         }
         return nil
     }
 
     mutating func setObservableObject<T: AnyObject>(_ object: T?) {
-        head = Entry(key: ObjectIdentifier(ObjectSlot<T>.self), name: "\(T.self)", value: object as Any, next: head)
+        head = ValueEntry(key: ObjectIdentifier(ObjectSlot<T>.self), nameType: T.self, value: object, next: head)
     }
 
     /// Names the environment slot of an object type.
@@ -47,23 +46,32 @@ public struct EnvironmentValues: CustomStringConvertible {
         var seen = Set<ObjectIdentifier>()
         var entry = head
         while let current = entry {
-            if seen.insert(current.key).inserted { names.append(current.name) }
+            if seen.insert(current.key).inserted { names.append("\(current.nameType)") }
             entry = current.next
         }
         return "EnvironmentValues(\(names.joined(separator: ", ")))"
     }
 
-    private final class Entry {
+    /// One value set in the environment. The name of its key is computed only for `description`.
+    private class Entry {
         let key: ObjectIdentifier
-        let name: String
-        let value: Any
+        let nameType: Any.Type
         let next: Entry?
 
-        init(key: ObjectIdentifier, name: String, value: Any, next: Entry?) {
+        init(key: ObjectIdentifier, nameType: Any.Type, next: Entry?) {
             self.key = key
-            self.name = name
-            self.value = value
+            self.nameType = nameType
             self.next = next
+        }
+    }
+
+    /// An entry with its value stored unboxed, so reading it needs no dynamic cast.
+    private final class ValueEntry<Value>: Entry {
+        let value: Value
+
+        init(key: ObjectIdentifier, nameType: Any.Type, value: Value, next: Entry?) {
+            self.value = value
+            super.init(key: key, nameType: nameType, next: next)
         }
     }
 }

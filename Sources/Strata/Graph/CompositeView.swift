@@ -1,6 +1,7 @@
 /// Renders a value defined by a body (a view, or a view modifier): links its dynamic properties,
 /// then renders the body through `render`. In a hosted graph the value gets a persistent
 /// `ViewNode`, so its state survives re-renders and a state change re-evaluates only its subtree.
+@usableFromInline
 func _makeComposite<Value>(
     _ value: Value,
     inputs: _ViewInputs,
@@ -54,7 +55,9 @@ private func evaluate<Value>(
     node.graph.endEvaluation(of: node)
 }
 
-/// The default rendering of a view: its body.
+/// The default rendering of a view: its body. Inlinable, as are the common modifiers' and
+/// stacks' hooks below it, so a view's rendering specializes down to its first builder block.
+@inlinable
 func _makeCompositeView<V: View>(_ view: V, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
     _makeComposite(view, inputs: inputs, outputs: &outputs) { view, inputs, outputs in
         V.Body._makeView(view.body, inputs: inputs, outputs: &outputs)

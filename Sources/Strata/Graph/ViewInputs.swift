@@ -14,6 +14,7 @@ public struct _ViewInputs {
         self.owner = owner
     }
 
+    @usableFromInline
     func child(_ index: Int) -> _ViewInputs {
         var copy = self
         copy.identity = identity.child(index)
@@ -41,9 +42,20 @@ public struct _ViewOutputs {
 
     /// Applies `effect` to every node appended since `start` (a modifier on a group of views
     /// applies to each of them, as in SwiftUI).
+    @usableFromInline
     mutating func apply(_ effect: RenderEffect, from start: Int) {
         for index in start..<nodes.count {
-            nodes[index].effects.append(effect)
+            let node = nodes[index]
+            // Most modified views get a second effect: make room for two at once.
+            if node.effects.capacity == 0 { node.effects.reserveCapacity(2) }
+            node.effects.append(effect)
         }
+    }
+
+    /// Makes room for `additional` more nodes without giving up geometric growth.
+    @usableFromInline
+    mutating func reserve(_ additional: Int) {
+        let needed = nodes.count + additional
+        if nodes.capacity < needed { nodes.reserveCapacity(Swift.max(needed, 2 * nodes.capacity)) }
     }
 }

@@ -31,6 +31,7 @@ extension Shape {
     }
 
     /// Fills the shape with a style.
+    @inlinable
     public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<Self> {
         _ShapeView(shape: self, fill: AnyShapeStyle(content), stroke: nil)
     }
@@ -74,6 +75,13 @@ public struct _ShapeView<Content: Shape>: View {
     let shape: Content
     let fill: AnyShapeStyle?
     let stroke: (AnyShapeStyle, StrokeStyle, Bool)?
+
+    @usableFromInline
+    init(shape: Content, fill: AnyShapeStyle?, stroke: (AnyShapeStyle, StrokeStyle, Bool)?) {
+        self.shape = shape
+        self.fill = fill
+        self.stroke = stroke
+    }
 
     public typealias Body = Never
 

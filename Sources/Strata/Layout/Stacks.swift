@@ -1,4 +1,5 @@
 /// Renders `content` as the children of one container node.
+@inlinable
 func _makeContainer<Content: View>(
     _ kind: RenderKind, content: Content, inputs: _ViewInputs, outputs: inout _ViewOutputs
 ) {
@@ -9,10 +10,11 @@ func _makeContainer<Content: View>(
 
 /// Arranges views in a vertical line.
 public struct VStack<Content: View>: View {
-    let alignment: HorizontalAlignment
-    let spacing: CGFloat?
-    let content: Content
+    @usableFromInline let alignment: HorizontalAlignment
+    @usableFromInline let spacing: CGFloat?
+    @usableFromInline let content: Content
 
+    @inlinable
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
@@ -21,6 +23,7 @@ public struct VStack<Content: View>: View {
 
     public typealias Body = Never
 
+    @inlinable
     public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let stack = RenderStack(axis: .vertical, alignment: Alignment(horizontal: view.alignment, vertical: .center), spacing: view.spacing)
         _makeContainer(.stack(stack), content: view.content, inputs: inputs, outputs: &outputs)
@@ -29,10 +32,11 @@ public struct VStack<Content: View>: View {
 
 /// Arranges views in a horizontal line.
 public struct HStack<Content: View>: View {
-    let alignment: VerticalAlignment
-    let spacing: CGFloat?
-    let content: Content
+    @usableFromInline let alignment: VerticalAlignment
+    @usableFromInline let spacing: CGFloat?
+    @usableFromInline let content: Content
 
+    @inlinable
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
@@ -41,6 +45,7 @@ public struct HStack<Content: View>: View {
 
     public typealias Body = Never
 
+    @inlinable
     public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let stack = RenderStack(axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: view.alignment), spacing: view.spacing)
         _makeContainer(.stack(stack), content: view.content, inputs: inputs, outputs: &outputs)

@@ -11,8 +11,9 @@ extension View {
     }
 
     /// The default font for text in this view.
+    @inlinable
     public func font(_ font: Font?) -> some View {
-        environment(\.font, font)
+        modifier(_EnvironmentWriteModifier(value: font) { $0.font = $1 })
     }
 
     public func fontWeight(_ weight: Font.Weight?) -> some View {
@@ -34,7 +35,7 @@ extension View {
 
     /// Sets the foreground color of text and shapes in this view.
     public func foregroundColor(_ color: Color?) -> some View {
-        environment(\.foregroundPaint, color.map(Paint.color))
+        modifier(_EnvironmentWriteModifier(value: color.map(Paint.color)) { $0.foregroundPaint = $1 })
     }
 
     /// Sets the foreground style of text and shapes in this view.
@@ -44,7 +45,7 @@ extension View {
 
     /// Sets the tint (accent) color of controls in this view.
     public func tint(_ tint: Color?) -> some View {
-        environment(\.tintPaint, tint.map(Paint.color))
+        modifier(_EnvironmentWriteModifier(value: tint.map(Paint.color)) { $0.tintPaint = $1 })
     }
 
     public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
@@ -54,12 +55,14 @@ extension View {
     /// An older name for `tint(_:)`.
     public func accentColor(_ accentColor: Color?) -> some View { tint(accentColor) }
 
+    @inlinable
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
-        environment(\.multilineTextAlignment, alignment)
+        modifier(_EnvironmentWriteModifier(value: alignment) { $0.multilineTextAlignment = $1 })
     }
 
+    @inlinable
     public func lineLimit(_ number: Int?) -> some View {
-        environment(\.lineLimit, number)
+        modifier(_EnvironmentWriteModifier(value: number) { $0.lineLimit = $1 })
     }
 
     /// Disables controls in this view when `disabled` is true.
@@ -81,7 +84,30 @@ extension View {
     }
 
     public func controlSize(_ controlSize: ControlSize) -> some View {
-        environment(\.controlSize, controlSize)
+        modifier(_EnvironmentWriteModifier(value: controlSize) { $0.controlSize = $1 })
+    }
+}
+
+/// Sets one environment value through a setter that captures nothing: the built-in modifiers
+/// form, cheaper than writing through a key path.
+public struct _EnvironmentWriteModifier<Value>: ViewModifier {
+    @usableFromInline let value: Value
+    @usableFromInline let write: (inout EnvironmentValues, Value) -> Void
+    public typealias Body = Never
+
+    @usableFromInline
+    init(value: Value, write: @escaping (inout EnvironmentValues, Value) -> Void) {
+        self.value = value
+        self.write = write
+    }
+
+    @inlinable
+    public static func _makeView<Content: View>(
+        modifier: Self, content: Content, inputs: _ViewInputs, outputs: inout _ViewOutputs
+    ) {
+        var inputs = inputs
+        modifier.write(&inputs.environment, modifier.value)
+        Content._makeView(content, inputs: inputs, outputs: &outputs)
     }
 }
 
@@ -94,7 +120,9 @@ public struct _EnvironmentValueModifier<Value>: ViewModifier {
     public static func _makeView<Content: View>(
         modifier: Self, content: Content, inputs: _ViewInputs, outputs: inout _ViewOutputs
     ) {
-        if let scheme = modifier.value as? ColorScheme, modifier.keyPath == \EnvironmentValues.colorScheme {
+        // A type comparison first: a dynamic cast on every environment modifier is costly.
+        if Value.self == ColorScheme.self, let scheme = modifier.value as? ColorScheme,
+           modifier.keyPath == \EnvironmentValues.colorScheme {
             _ColorSchemeModifier._makeView(modifier: _ColorSchemeModifier(colorScheme: scheme), content: content, inputs: inputs, outputs: &outputs)
             return
         }

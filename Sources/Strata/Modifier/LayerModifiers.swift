@@ -1,10 +1,18 @@
 /// Places views behind or in front of content, sized to the content.
 public struct _LayerModifier<Layer: View>: ViewModifier {
-    let layer: Layer
-    let alignment: Alignment
-    let isOverlay: Bool
+    @usableFromInline let layer: Layer
+    @usableFromInline let alignment: Alignment
+    @usableFromInline let isOverlay: Bool
     public typealias Body = Never
 
+    @usableFromInline
+    init(layer: Layer, alignment: Alignment, isOverlay: Bool) {
+        self.layer = layer
+        self.alignment = alignment
+        self.isOverlay = isOverlay
+    }
+
+    @inlinable
     public static func _makeView<Content: View>(
         modifier: Self, content: Content, inputs: _ViewInputs, outputs: inout _ViewOutputs
     ) {
@@ -32,11 +40,13 @@ struct _StyledShapeLayer<S: Shape, Style: ShapeStyle>: View {
 extension View {
     /// Layers a view behind this view (the older, pre-iOS 15 form).
     @_disfavoredOverload
+    @inlinable
     public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
         modifier(_LayerModifier(layer: background, alignment: alignment, isOverlay: false))
     }
 
     /// Layers the views that `content` builds behind this view.
+    @inlinable
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         modifier(_LayerModifier(layer: content(), alignment: alignment, isOverlay: false))
     }
@@ -58,11 +68,13 @@ extension View {
 
     /// Layers a view in front of this view (the older form).
     @_disfavoredOverload
+    @inlinable
     public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
         modifier(_LayerModifier(layer: overlay, alignment: alignment, isOverlay: true))
     }
 
     /// Layers the views that `content` builds in front of this view.
+    @inlinable
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         modifier(_LayerModifier(layer: content(), alignment: alignment, isOverlay: true))
     }

@@ -1,11 +1,14 @@
 extension View {
     /// Adds the platform's default padding (16 points) to every edge.
+    @inlinable
     public func padding() -> some View { padding(.all, nil) }
 
     /// Adds `length` points of padding to every edge.
+    @inlinable
     public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
 
     /// Adds padding to the given edges; nil means the default amount (16 points).
+    @inlinable
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         modifier(_EffectModifier(effect: .padding(EdgeInsets(edges, length ?? 16))))
     }

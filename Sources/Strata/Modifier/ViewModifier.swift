@@ -58,6 +58,7 @@ public struct ModifiedContent<Content, Modifier> {
     public var content: Content
     public var modifier: Modifier
 
+    @inlinable
     public init(content: Content, modifier: Modifier) {
         self.content = content
         self.modifier = modifier
@@ -67,6 +68,7 @@ public struct ModifiedContent<Content, Modifier> {
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     public typealias Body = Never
 
+    @inlinable
     public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         Modifier._makeView(modifier: view.modifier, content: view.content, inputs: inputs, outputs: &outputs)
     }
@@ -84,7 +86,10 @@ extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: V
 }
 
 extension View {
-    /// Applies a modifier to the view.
+    /// Applies a modifier to the view. Inlinable, like the common modifiers built on it, so view
+    /// code specializes it: unspecialized, each call looks up generic metadata and copies the
+    /// whole modified view.
+    @inlinable
     public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
         ModifiedContent(content: self, modifier: modifier)
     }
@@ -92,9 +97,13 @@ extension View {
 
 /// A modifier that adds one render effect to each node its content produces.
 public struct _EffectModifier: ViewModifier {
-    let effect: RenderEffect
+    @usableFromInline let effect: RenderEffect
     public typealias Body = Never
 
+    @usableFromInline
+    init(effect: RenderEffect) { self.effect = effect }
+
+    @inlinable
     public static func _makeView<Content: View>(
         modifier: Self, content: Content, inputs: _ViewInputs, outputs: inout _ViewOutputs
     ) {

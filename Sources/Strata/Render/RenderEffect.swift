@@ -85,6 +85,12 @@ public struct RenderFrame {
 public struct RenderLayer {
     public var alignment: Alignment
     public var nodes: [RenderNode]
+
+    @usableFromInline
+    init(alignment: Alignment, nodes: [RenderNode]) {
+        self.alignment = alignment
+        self.nodes = nodes
+    }
 }
 
 public struct RenderShadow {

@@ -12,6 +12,12 @@ public final class RenderNode {
     @exclusivity(unchecked) public var effects: [RenderEffect]
     @exclusivity(unchecked) public var children: [RenderNode]
 
+    /// `effects` and `children` for readers in the package's other modules (back ends): there a
+    /// direct read pays a dynamic exclusivity check, as `@exclusivity(unchecked)` applies only
+    /// to accesses compiled in this module.
+    package var uncheckedEffects: [RenderEffect] { effects }
+    package var uncheckedChildren: [RenderNode] { children }
+
     public init(id: ViewIdentity, kind: RenderKind, effects: [RenderEffect] = [], children: [RenderNode] = []) {
         self.id = id
         self.kind = kind
@@ -118,6 +124,15 @@ public struct RenderStack {
     public var wraps: Bool = false
     /// The spacing between wrapped lines; nil means the platform's default.
     public var lineSpacing: CGFloat?
+
+    @usableFromInline
+    init(axis: Axis, alignment: Alignment, spacing: CGFloat?, wraps: Bool = false, lineSpacing: CGFloat? = nil) {
+        self.axis = axis
+        self.alignment = alignment
+        self.spacing = spacing
+        self.wraps = wraps
+        self.lineSpacing = lineSpacing
+    }
 }
 
 /// A shape view, with how it is painted.

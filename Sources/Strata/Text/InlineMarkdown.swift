@@ -5,9 +5,14 @@ enum InlineMarkdown {
 
     /// Whether `text` has any character Markdown would interpret (a fast byte scan).
     private static func hasSpecials(_ text: String) -> Bool {
-        text.utf8.contains { byte in
-            byte == UInt8(ascii: "*") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "`")
-                || byte == UInt8(ascii: "~") || byte == UInt8(ascii: "\\")
+        var text = text
+        return text.withUTF8 { bytes in
+            for byte in bytes
+            where byte == UInt8(ascii: "*") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "`")
+                || byte == UInt8(ascii: "~") || byte == UInt8(ascii: "\\") {
+                return true
+            }
+            return false
         }
     }
 

@@ -11,6 +11,7 @@ public struct Text: Hashable, Sendable {
 
     /// Text showing a string as is (no Markdown, no localization).
     @_disfavoredOverload
+    @inlinable
     public init<S: StringProtocol>(_ content: S) {
         runs = [TextRun(string: String(content))]
     }
@@ -33,7 +34,7 @@ public struct Text: Hashable, Sendable {
         Text(runs: lhs.runs + rhs.runs)
     }
 
-    func modifyingRuns(_ change: (inout TextRun) -> Void) -> Text {
+    consuming func modifyingRuns(_ change: (inout TextRun) -> Void) -> Text {
         var copy = self
         for index in copy.runs.indices { change(&copy.runs[index]) }
         return copy

@@ -8,30 +8,36 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
 
 extension ForEach: View where Content: View {
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, idFor: { $0[keyPath: id] }, content: content)
+    }
+
+    /// With the id computed by a closure: the convenience initializers below avoid applying a
+    /// key path (a runtime call) per element.
+    init(_ data: Data, idFor: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = content
-        self.idFor = { $0[keyPath: id] }
+        self.idFor = idFor
     }
 
     public typealias Body = Never
 
     public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        let idFor = view.idFor, content = view.content
         for element in view.data {
-            let id = view.idFor(element)
-            Content._makeView(view.content(element), inputs: inputs.child(explicit: id), outputs: &outputs)
+            Content._makeView(content(element), inputs: inputs.child(explicit: idFor(element)), outputs: &outputs)
         }
     }
 }
 
 extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-        self.init(data, id: \.id, content: content)
+        self.init(data, idFor: { $0.id }, content: content)
     }
 }
 
 extension ForEach where Data == Range<Int>, ID == Int, Content: View {
     /// A view per integer of a constant range; the integer is the identity.
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
-        self.init(data, id: \.self, content: content)
+        self.init(data, idFor: { $0 }, content: content)
     }
 }

@@ -3,13 +3,34 @@
 /// `T` is a tuple of views, as in SwiftUI (`TupleView<(Text, Image)>`).
 public struct TupleView<T>: View {
     public var value: T
+    /// Renders the elements with their static types; set by `ViewBuilder.buildBlock`, whose
+    /// specialization in view code makes it a plain function. Without it (a tuple built by
+    /// hand), the elements are found through the tuple type's cached layout.
+    @usableFromInline var renderElements: ((UnsafePointer<T>, _ViewInputs, inout _ViewOutputs) -> Void)?
 
-    public init(_ value: T) { self.value = value }
+    @inlinable
+    public init(_ value: T) {
+        self.value = value
+        renderElements = nil
+    }
+
+    @inlinable
+    init(_ value: T, renderElements: @escaping (UnsafePointer<T>, _ViewInputs, inout _ViewOutputs) -> Void) {
+        self.value = value
+        self.renderElements = renderElements
+    }
 
     public typealias Body = Never
 
     public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        if let renderElements = view.renderElements {
+            withUnsafePointer(to: view.value) { renderElements($0, inputs, &outputs) }
+            return
+        }
         let elements = TypeLayoutCache.shared.tupleElements(of: T.self)
+        // Room for one node per element, growing geometrically (a container's children then take
+        // one allocation instead of one per doubling).
+        outputs.reserve(elements.count)
         withUnsafeBytes(of: view.value) { raw in
             guard let base = raw.baseAddress else { return }
             for (index, element) in elements.enumerated() {

@@ -26,6 +26,7 @@ public protocol View {
 }
 
 extension View {
+    @inlinable
     public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         _makeCompositeView(view, inputs: inputs, outputs: &outputs)
     }

@@ -1,0 +1,55 @@
+import Strata
+
+// Lengths and paints written straight into the buffer. The common values (whole pixels, system
+// and RGB colors, hierarchical and tint styles) are written without building a `String`; the
+// rest go through `CSSValues`, which defines the output.
+extension NodeEmitter {
+    /// `CSSValues.px(value)`.
+    mutating func writePx(_ value: CGFloat) {
+        if value == value.rounded() && abs(value) < 1e9 {
+            writer.decimal(Int(value))
+            writer.raw("px")
+        } else {
+            writer.raw(CSSValues.px(value))
+        }
+    }
+
+    /// `CSSValues.paint(paint, forText:)`.
+    mutating func writePaint(_ paint: Paint, forText: Bool = false) {
+        switch paint {
+        case .color(let color):
+            writeColor(color, forText: forText)
+        case .hierarchical(let level):
+            switch level {
+            case ...0: writer.raw("var(--s-primary)")
+            case 1: writer.raw("var(--s-secondary)")
+            case 2: writer.raw("var(--s-tertiary)")
+            default: writer.raw("var(--s-quaternary)")
+            }
+        case .tint:
+            writer.raw(forText ? "var(--s-tint-text,var(--s-accent-text))" : "var(--s-tint,var(--s-accent))")
+        default:
+            css(CSSValues.paint(paint, forText: forText))
+        }
+    }
+
+    /// `CSSValues.color(color, forText:)`.
+    private mutating func writeColor(_ color: Color, forText: Bool) {
+        guard color.alpha >= 1 else {
+            css(CSSValues.color(color, forText: forText))
+            return
+        }
+        switch color.definition {
+        case let .rgb(red, green, blue):
+            writer.raw("rgb(")
+            writer.decimal(Int((red * 255).rounded()))
+            writer.raw(",")
+            writer.decimal(Int((green * 255).rounded()))
+            writer.raw(",")
+            writer.decimal(Int((blue * 255).rounded()))
+            writer.raw(")")
+        default:
+            css(CSSValues.color(color, forText: forText))
+        }
+    }
+}
