@@ -69,7 +69,7 @@ let package = Package(
         .target(name: "StrataKit", dependencies: ["SwiftUI"], swiftSettings: strictSettings, plugins: ["StrataPreviewCollector"]),
         .target(
             name: "StrataGalleryContent",
-            dependencies: ["SwiftUI", "StrataHTML", "StrataKit", "ModalCardDesigns", "SwiftUICorpus"],
+            dependencies: ["SwiftUI", "StrataHTML", "StrataKit", "ModalCardDesigns"],
             swiftSettings: strictSettings
         ),
         .executableTarget(

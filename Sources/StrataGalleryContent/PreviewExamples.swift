@@ -1,24 +1,24 @@
 import ModalCardDesigns
 import StrataKit
 import SwiftUI
-import SwiftUICorpus
 
-/// The "Previews" page: every `#Preview` and `PreviewProvider` in the package, found at build
-/// time by the StrataPreviewCollector plugin, rendered as it is written.
+/// The "Previews" page: every `#Preview` and `PreviewProvider` of the package's libraries and
+/// examples, found at build time by the StrataPreviewCollector plugin, each on a light canvas as
+/// Xcode shows previews. (The SwiftUI corpus in Tests/Fixtures has previews too; it copies
+/// third-party code, colors included, so the tests render it rather than the gallery.)
 enum PreviewExamples {
     /// The previews of each module that has the plugin, in the order shown.
     static var modules: [(name: String, previews: [PreviewEntry])] {
         [
             ("StrataKit", StrataKitPreviews.all),
-            ("ModalCardDesigns (the seed's four designs)", ModalCardDesignsPreviews.all),
-            ("SwiftUI corpus (real-world style files, compiled unchanged)", SwiftUICorpusPreviews.all),
+            ("ModalCardDesigns (the seed's designs)", ModalCardDesignsPreviews.all),
         ]
     }
 
     static var previews: GalleryExample {
         GalleryExample(
             slug: "previews", title: "Previews",
-            summary: "Every #Preview and PreviewProvider in the package, collected at build time and rendered unchanged. On live pages their controls work."
+            summary: "Every #Preview and PreviewProvider of StrataKit and the examples, collected at build time by the StrataPreviewCollector plugin and rendered unchanged on a light canvas. On live pages their controls work."
         ) {
             ForEach(Array(modules.enumerated()), id: \.offset) { _, module in
                 Text(module.name).font(.title2).bold().accessibilityAddTraits(.isHeader)
@@ -26,6 +26,10 @@ enum PreviewExamples {
                     Specimen("\(entry.title) — \(entry.file):\(entry.line)") {
                         entry.makeView()
                             .frame(maxWidth: .infinity, alignment: .leading)
+                            .padding(12)
+                            .background(Color(white: 0.96))
+                            .clipShape(RoundedRectangle(cornerRadius: 12))
+                            .colorScheme(.light)
                     }
                 }
             }
