@@ -1,0 +1,61 @@
+import Strata
+
+/// Text made of runs with their own fonts and colors.
+extension NodeEmitter {
+    static func sharedFont(_ runs: [TextRun]) -> Font? {
+        guard let first = runs.first?.font else { return nil }
+        for run in runs.dropFirst() where run.font != first { return nil }
+        return first
+    }
+
+    /// The foreground every run has, or nil when runs differ or have none.
+    static func sharedForeground(_ runs: [TextRun]) -> Paint? {
+        guard let first = runs.first?.foreground else { return nil }
+        for run in runs.dropFirst() where run.foreground != first { return nil }
+        return first
+    }
+
+    /// A run whose only styling (font, foreground) belongs to its element.
+    static func isPlain(_ run: TextRun) -> Bool {
+        run.weight == nil && !run.isItalic && !run.isMonospaced && !run.isCode && run.underline == nil
+            && run.strikethrough == nil && run.kerning == nil && run.baselineOffset == nil
+    }
+
+    mutating func emitRuns(_ runs: [TextRun]) {
+        for run in runs {
+            let css = Self.runStyle(run)
+            if css.isEmpty && !run.isCode {
+                writer.text(run.string)
+                continue
+            }
+            if run.isCode { writer.raw("<code") } else { writer.raw("<span") }
+            if !css.isEmpty { writer.attribute("style", css) }
+            writer.raw(">")
+            writer.text(run.string)
+            if run.isCode { writer.raw("</code>") } else { writer.raw("</span>") }
+        }
+    }
+
+    static func runStyle(_ run: TextRun) -> String {
+        var css = ""
+        if let font = run.font {
+            // A run inside a differently styled text spells its text style out.
+            if case .textStyle(let style) = font.base {
+                css += "font-size:\(CSSValues.px(style.pointSize));line-height:\(CSSValues.px(style.lineHeight));"
+                if font.weight == nil { css += "font-weight:\(style.defaultWeight.value);" }
+            }
+            css += CSSValues.fontDeclarations(font)
+        }
+        if let weight = run.weight { css += "font-weight:\(weight.value);" }
+        if run.isItalic { css += "font-style:italic;" }
+        if run.isMonospaced && !run.isCode { css += "font-family:ui-monospace,Menlo,monospace;" }
+        if let paint = run.foreground { css += "color:\(CSSValues.paint(paint, forText: true));" }
+        var decorations: [String] = []
+        if run.underline != nil { decorations.append("underline") }
+        if run.strikethrough != nil { decorations.append("line-through") }
+        if !decorations.isEmpty { css += "text-decoration:\(decorations.joined(separator: " "));" }
+        if let kerning = run.kerning { css += "letter-spacing:\(CSSValues.px(kerning));" }
+        if let offset = run.baselineOffset { css += "vertical-align:\(CSSValues.px(offset));" }
+        return css
+    }
+}
