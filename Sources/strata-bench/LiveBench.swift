@@ -1,4 +1,6 @@
 import Foundation
+import Strata
+import StrataHTML
 import Hummingbird
 import HummingbirdWSClient
 import Logging
@@ -11,6 +13,14 @@ import SwiftUI
 /// run of concurrent WebSocket sessions over loopback.
 enum LiveBench {
     static func run() async throws {
+        // STRATA_MEMPROBE=tree|graph|session measures one part of a session's memory, alone in a
+        // fresh process (resident-size deltas are only honest for the first allocations).
+        switch ProcessInfo.processInfo.environment["STRATA_MEMPROBE"] {
+        case "tree": probe("render tree only") { StaticRender.nodes(of: GalleryCatalog.liveView(for: "kit-modal-card")) as AnyObject }; return
+        case "graph": probe("graph") { let g = ViewGraph(GalleryCatalog.liveView(for: "kit-modal-card")); g.update(); return g }; return
+        case "session": probe("session") { LiveSession(GalleryCatalog.liveView(for: "kit-modal-card")) }; return
+        default: break
+        }
         print("live: server time from event received to patch sent (in-process, the socket handler's code path)"); fflush(nil)
         try measureEvents("ModalCard open/close, small screen", LiveModalScreen(), open: "Delete Account…", close: "Cancel")
         try measureEvents("ModalCard open/close, gallery page", GalleryCatalog.liveView(for: "kit-modal-card"), open: "Delete Account…", close: "Cancel")
@@ -69,6 +79,17 @@ enum LiveBench {
     private static func measureIdleMemory() {
         idleMemory("small ModalCard screen") { LiveSession(LiveModalScreen()) }
         idleMemory("gallery ModalCard page") { LiveSession(GalleryCatalog.liveView(for: "kit-modal-card")) }
+
+    }
+
+    /// Resident memory per object made by `make`, over 1,000 of them.
+    private static func probe(_ name: String, _ make: () -> AnyObject) {
+        var kept: [AnyObject] = []
+        let before = LiveBenchSupport.residentBytes()
+        for _ in 0..<1000 { kept.append(make()) }
+        let after = LiveBenchSupport.residentBytes()
+        print(String(format: "probe %@: %.1f KB", name, Double(after - before) / 1000 / 1024)); fflush(nil)
+        withExtendedLifetime(kept) {}
     }
 
     private static func idleMemory(_ name: String, _ make: () -> LiveSession) {
