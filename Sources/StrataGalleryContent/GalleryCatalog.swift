@@ -39,12 +39,13 @@ public enum GalleryCatalog {
     }
 
     private static func index(_ examples: [GalleryExample], linkSuffix: String = ".html") -> String {
-        let content = VStack(alignment: .leading, spacing: 16) {
-            Text("Strata gallery").font(.largeTitle).bold().accessibilityAddTraits(.isHeader)
-            Text("SwiftUI component code rendered to HTML on Linux. Each page shows one component or control in its styles.")
-                .foregroundStyle(.secondary)
-        }
-        .frame(maxWidth: 760, alignment: .leading)
+        let kit = KitExamples.all.map(\.slug)
+        let sections: [(title: String, examples: [GalleryExample])] = [
+            ("StrataKit", examples.filter { kit.contains($0.slug) }),
+            ("The seed's ModalCard designs and previews", examples.filter { ["modal-card", "previews"].contains($0.slug) }),
+            ("SwiftUI controls and layout", examples.filter { !kit.contains($0.slug) && !["modal-card", "previews"].contains($0.slug) }),
+        ]
+        let content = GalleryIndexView(sections: sections, linkSuffix: linkSuffix)
         return HTMLSerializer.document(title: "Strata gallery", body: navigation(examples, current: "index", linkSuffix: linkSuffix) + HTMLRenderer(content: content).html)
     }
 
