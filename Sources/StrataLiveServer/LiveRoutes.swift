@@ -45,7 +45,7 @@ public struct LiveServer: Sendable {
     public func page(title: String, leading: String = "", content: @escaping @Sendable () -> AnyView) async -> String {
         let handle = LiveSessionHandle { LiveSession(content()) }
         let token = await store.register(handle)
-        return LivePage.document(title: title, session: await handle.sessionHTML, token: token, socketPath: socketPath, leading: leading)
+        return LivePage.document(title: title, contentHTML: await handle.html, token: token, socketPath: socketPath, leading: leading)
     }
 
     /// The HTTP server with the WebSocket upgrade for live clients.

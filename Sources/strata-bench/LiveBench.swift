@@ -130,7 +130,7 @@ enum LiveBench {
         for _ in 0..<sessions {
             let handle = LiveSessionHandle { LiveSession(LiveCounterScreen()) }
             let token = await live.store.register(handle)
-            targets.append((token, try LiveBenchSupport.node(labelled: "Increment", in: await handle.firstHTML)))
+            targets.append((token, try LiveBenchSupport.node(labelled: "Increment", in: await handle.html)))
         }
         let clock = ContinuousClock()
         let start = clock.now

@@ -6,7 +6,7 @@ import Testing
 struct LiveClientScriptTests {
     @Test func pageCarriesTokenSocketAndScript() {
         let session = LiveSession(EmptyViewForTests())
-        let html = LivePage.document(title: "T <1>", session: session, token: "ab\"cd", socketPath: "/ws")
+        let html = LivePage.document(title: "T <1>", contentHTML: session.html, token: "ab\"cd", socketPath: "/ws")
         #expect(html.contains(#"data-strata-live="ab&quot;cd""#))
         #expect(html.contains(#"data-strata-socket="/ws""#))
         #expect(html.contains("<title>T &lt;1&gt;</title>"))

@@ -6,10 +6,11 @@ public enum LivePage {
     /// Where the client opens its WebSocket, unless a page says otherwise.
     public static let defaultSocketPath = "/_strata/live"
 
-    /// A complete HTML document for `session`. `leading` is trusted markup placed before the
-    /// live content inside `<main>` (site navigation, for example); it is not live.
+    /// A complete HTML document around a session's content HTML (`LiveSession.html`). `leading`
+    /// is trusted markup placed before the live content inside `<main>` (site navigation, for
+    /// example); it is not live.
     public static func document(
-        title: String, session: some LiveContentHTML, token: String, socketPath: String = defaultSocketPath,
+        title: String, contentHTML: String, token: String, socketPath: String = defaultSocketPath,
         language: String = "en", leading: String = "", head: String = ""
     ) -> String {
         var body = leading
@@ -18,18 +19,10 @@ public enum LivePage {
         body += "\" data-strata-socket=\""
         body += LiveEscaping.attribute(socketPath)
         body += "\">"
-        body += session.html
+        body += contentHTML
         body += "</div><script>"
         body += LiveClientScript.source
         body += "</script>"
         return HTMLSerializer.document(title: title, language: language, body: body, head: head)
     }
 }
-
-/// Anything that can give the live content's first HTML: a session, or a snapshot of one
-/// taken on the session's actor.
-public protocol LiveContentHTML {
-    var html: String { get }
-}
-
-extension LiveSession: LiveContentHTML {}

@@ -79,20 +79,12 @@ public actor LiveSessionHandle {
         session = makeSession()
     }
 
-    /// The session, for building its first page (read once, on the handle's actor).
-    public var sessionHTML: LiveSessionSnapshot { LiveSessionSnapshot(html: session.html) }
-
-    /// The session's current content HTML (with node ids).
-    public var firstHTML: String { session.html }
+    /// The session's current content HTML (with node ids): what a page starts with.
+    public var html: String { session.html }
 
     /// The first frame for a (re)connecting client.
     public func hello(clientSequence: Int?) -> String { session.helloFrame(clientSequence: clientSequence) }
 
     /// Applies a text frame from the client; returns the frames to send back.
     public func receive(_ text: String) -> [String] { session.receive(text) }
-}
-
-/// What a page needs of a new session: its first HTML.
-public struct LiveSessionSnapshot: Sendable, LiveContentHTML {
-    public let html: String
 }
