@@ -45,7 +45,9 @@ public struct LiveServer: Sendable {
     public func page(title: String, leading: String = "", content: @escaping @Sendable () -> AnyView) async -> String {
         let handle = LiveSessionHandle { LiveSession(content()) }
         let token = await store.register(handle)
-        return LivePage.document(title: title, contentHTML: await handle.html, token: token, socketPath: socketPath, leading: leading)
+        let html = await handle.html
+        await handle.releaseRenderTree()  // idle until its browser connects
+        return LivePage.document(title: title, contentHTML: html, token: token, socketPath: socketPath, leading: leading)
     }
 
     /// The HTTP server with the WebSocket upgrade for live clients.
@@ -75,6 +77,7 @@ public struct LiveServer: Sendable {
             } catch {
                 context.logger.debug("live socket closed: \(error)")
             }
+            await handle.releaseRenderTree()
             await store.disconnect(token)
         }
         return .http1WebSocketUpgrade(

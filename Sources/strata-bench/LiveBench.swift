@@ -15,11 +15,9 @@ enum LiveBench {
     static func run() async throws {
         // STRATA_MEMPROBE=tree|graph|session measures one part of a session's memory, alone in a
         // fresh process (resident-size deltas are only honest for the first allocations).
-        switch ProcessInfo.processInfo.environment["STRATA_MEMPROBE"] {
-        case "tree": probe("render tree only") { StaticRender.nodes(of: GalleryCatalog.liveView(for: "kit-modal-card")) as AnyObject }; return
-        case "graph": probe("graph") { let g = ViewGraph(GalleryCatalog.liveView(for: "kit-modal-card")); g.update(); return g }; return
-        case "session": probe("session") { LiveSession(GalleryCatalog.liveView(for: "kit-modal-card")) }; return
-        default: break
+        if let probeName = ProcessInfo.processInfo.environment["STRATA_MEMPROBE"] {
+            runProbe(probeName)
+            return
         }
         print("live: server time from event received to patch sent (in-process, the socket handler's code path)"); fflush(nil)
         try measureEvents("ModalCard open/close, small screen", LiveModalScreen(), open: "Delete Account…", close: "Cancel")
@@ -76,32 +74,41 @@ enum LiveBench {
 
     // MARK: Memory
 
+    /// Memory per session, each figure from a fresh process (resident-size deltas are only
+    /// honest for a heap's first allocations): a session with its render tree (a browser is
+    /// connected) and without it (idle: the server releases the tree while no browser is there).
     private static func measureIdleMemory() {
-        idleMemory("small ModalCard screen") { LiveSession(LiveModalScreen()) }
-        idleMemory("gallery ModalCard page") { LiveSession(GalleryCatalog.liveView(for: "kit-modal-card")) }
+        for (page, name) in [("small", "small ModalCard screen"), ("gallery", "gallery ModalCard page")] {
+            let active = LiveBenchSupport.probeInChildProcess("\(page)-active")
+            let idle = LiveBenchSupport.probeInChildProcess("\(page)-idle")
+            print(String(format: "memory per session (%@, 1000 sessions): %.1f KB connected, %.1f KB idle", name, active, idle)); fflush(nil)
+        }
+    }
 
+    /// One measurement, alone in this process (`STRATA_MEMPROBE=<name>`); prints "probe: N KB".
+    /// Names: small-active, small-idle, gallery-active, gallery-idle, and for a breakdown tree,
+    /// graph and session (the gallery page's render tree, view graph and session alone).
+    private static func runProbe(_ name: String) {
+        let gallery = { GalleryCatalog.liveView(for: "kit-modal-card") }
+        switch name {
+        case "small-active": probe { LiveSession(LiveModalScreen()) }
+        case "small-idle": probe { let session = LiveSession(LiveModalScreen()); session.releaseRenderTree(); return session }
+        case "gallery-active", "session": probe { LiveSession(gallery()) }
+        case "gallery-idle": probe { let session = LiveSession(gallery()); session.releaseRenderTree(); return session }
+        case "tree": probe { StaticRender.nodes(of: gallery()) as AnyObject }
+        case "graph": probe { let graph = ViewGraph(gallery()); graph.update(); return graph }
+        default: print("unknown probe \(name)")
+        }
     }
 
     /// Resident memory per object made by `make`, over 1,000 of them.
-    private static func probe(_ name: String, _ make: () -> AnyObject) {
+    private static func probe(_ make: () -> AnyObject) {
         var kept: [AnyObject] = []
         let before = LiveBenchSupport.residentBytes()
         for _ in 0..<1000 { kept.append(make()) }
         let after = LiveBenchSupport.residentBytes()
-        print(String(format: "probe %@: %.1f KB", name, Double(after - before) / 1000 / 1024)); fflush(nil)
+        print(String(format: "probe: %.1f KB", Double(after - before) / 1000 / 1024)); fflush(nil)
         withExtendedLifetime(kept) {}
-    }
-
-    private static func idleMemory(_ name: String, _ make: () -> LiveSession) {
-        let count = 1_000
-        var sessions: [LiveSession] = []
-        sessions.reserveCapacity(count)
-        let before = LiveBenchSupport.residentBytes()
-        for _ in 0..<count { sessions.append(make()) }
-        let after = LiveBenchSupport.residentBytes()
-        let html = sessions[0].html.utf8.count
-        print(String(format: "memory per idle session (%@, %d sessions, page %d bytes): %.1f KB", name, count, html, Double(after - before) / Double(count) / 1024)); fflush(nil)
-        withExtendedLifetime(sessions) {}
     }
 
     // MARK: Load

@@ -50,11 +50,30 @@ enum LiveBenchSupport {
         return String(format: "median %.3f ms, p99 %.3f ms", seconds(median) * 1000, seconds(p99) * 1000)
     }
 
-    /// The process's resident memory, from /proc.
+    /// The process's resident memory, from /proc, after returning freed heap pages to the
+    /// system (glibc's `malloc_trim`), so memory a session lets go of shows as gone.
     static func residentBytes() -> Int {
+        typealias Trim = @convention(c) (Int32) -> Int32
+        if let trim = dlsym(nil, "malloc_trim") { _ = unsafeBitCast(trim, to: Trim.self)(0) }
         guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
               let pages = statm.split(separator: " ").dropFirst().first.flatMap({ Int($0) }) else { return 0 }
         return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+    }
+
+    /// Runs this benchmark again with `STRATA_MEMPROBE=name` and reads its "probe: N KB" line.
+    static func probeInChildProcess(_ name: String) -> Double {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+        process.arguments = ["live"]
+        process.environment = ProcessInfo.processInfo.environment.merging(["STRATA_MEMPROBE": name]) { $1 }
+        let output = Pipe()
+        process.standardOutput = output
+        guard (try? process.run()) != nil else { return .nan }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let text = String(decoding: data, as: UTF8.self)
+        guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix("probe: ") }) else { return .nan }
+        return Double(line.dropFirst(7).prefix { $0 != " " }) ?? .nan
     }
 
     struct ClientResult: Sendable {

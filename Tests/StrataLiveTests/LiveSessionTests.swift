@@ -157,3 +157,22 @@ extension LivePatchOperation {
         }
     }
 }
+
+@Suite("Live session, idle")
+struct LiveSessionIdleTests {
+    @Test func stateSurvivesReleasingTheRenderTree() throws {
+        let browser = try Browser(Counter())
+        let increment = try browser.node(named: "Increment")
+        try browser.send("click", increment)
+        try browser.send("input", try browser.inputNode(), value: "Ada")
+        browser.session.releaseRenderTree()
+        #expect(browser.session.graph.nodeCount > 0, "views keep their state nodes")
+        let reply = try browser.send("click", increment)
+        #expect(reply["t"] as? String == "patch")
+        #expect(browser.session.html.contains("Count: 2"))
+        #expect(browser.session.html.contains("Hello, Ada"))
+        // Releasing changes nothing the browser sees: the next patch is only the new count.
+        let ops = try #require(reply["ops"] as? [[Any]])
+        #expect(ops.count == 1)
+    }
+}

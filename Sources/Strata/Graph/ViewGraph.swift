@@ -139,6 +139,17 @@ public final class ViewGraph {
         pendingActions.append(action)
     }
 
+    /// Lets go of the render tree and of the closures that rebuild parts of it, keeping every
+    /// view's state: an idle live session needs nothing else. The next update renders the whole
+    /// tree again, with the same identities and state.
+    public func releaseRenderTree() {
+        rootOutputs = nil
+        for node in nodes.values {
+            node.fragment.children = []
+            node.reevaluate = nil
+        }
+    }
+
     /// Whether a view with this identity is currently part of the tree.
     public func contains(_ identity: ViewIdentity) -> Bool { nodes[identity] != nil }
 

@@ -39,6 +39,13 @@ public final class LiveSession {
         page = HTMLSerializer.fragmentBytes(graph.renderTree, stampsNodeIDs: true)
     }
 
+    /// Frees what only an active session needs (the render tree); state and the page's bytes
+    /// stay. The next event renders the page again. The server calls this while no browser is
+    /// connected.
+    public func releaseRenderTree() {
+        graph.releaseRenderTree()
+    }
+
     /// The page content as the browser should first receive it: the static HTML, with node ids.
     public var html: String { String(decoding: page, as: UTF8.self) }
 

@@ -85,6 +85,9 @@ public actor LiveSessionHandle {
     /// The first frame for a (re)connecting client.
     public func hello(clientSequence: Int?) -> String { session.helloFrame(clientSequence: clientSequence) }
 
+    /// Keeps only state while no browser is connected (see `LiveSession.releaseRenderTree()`).
+    public func releaseRenderTree() { session.releaseRenderTree() }
+
     /// Applies a text frame from the client; returns the frames to send back.
     public func receive(_ text: String) -> [String] { session.receive(text) }
 }
