@@ -31,10 +31,10 @@ enum BusinessExamples {
                     }
                 }
             }
-            Specimen("KPILayoutContainer: six KPIs given, the default cap shows two") {
+            Specimen("KPILayoutContainer: six quarterly KPIs given, the default cap shows the first two") {
                 ThemeMatrix {
-                    KPILayoutContainer(0..<6, id: \.self) { index in
-                        KPI { Text("\(index)") } icon: { EmptyView() }
+                    KPILayoutContainer(quarters, id: \.self) { quarter in
+                        KPI(title: quarter)
                     }
                 }
             }
@@ -65,6 +65,8 @@ enum BusinessExamples {
 private let anaActions: [ActivityItem] = [
     .init(type: .email, data: "ana@example.com"), .init(type: .phone, data: "+49 30 1234 567"), .init(type: .message, data: "@ana"),
 ]
+
+private let quarters = ["Q1 +4%", "Q2 +7%", "Q3 −2%", "Q4 +5%", "Q1 +3%", "Q2 +6%"]
 
 private struct Stat: KPIItemModel {
     let title: String

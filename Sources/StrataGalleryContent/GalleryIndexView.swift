@@ -13,7 +13,7 @@ struct GalleryIndexView: View {
                 .foregroundStyle(.secondary)
             ForEach(sections, id: \.title) { section in
                 Text(section.title).font(.title2).bold().accessibilityAddTraits(.isHeader)
-                LazyVGrid(columns: [GridItem(.adaptive(minimum: 220), spacing: 12)], alignment: .leading, spacing: 12) {
+                LazyVGrid(columns: [GridItem(.adaptive(minimum: 220), spacing: 12, alignment: .topLeading)], alignment: .leading, spacing: 12) {
                     ForEach(section.examples, id: \.slug) { example in
                         card(for: example)
                     }

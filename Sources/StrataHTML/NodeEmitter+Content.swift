@@ -217,6 +217,9 @@ extension NodeEmitter {
         if grid.alignment.horizontal != .center {
             writer.raw("justify-items:"); writer.raw(CSSValues.gridAlignment(grid.alignment.horizontal.fraction)); writer.raw(";")
         }
+        if grid.alignment.vertical != .center {
+            writer.raw("align-items:"); writer.raw(CSSValues.gridAlignment(grid.alignment.vertical.fraction)); writer.raw(";")
+        }
     }
 
     /// A menu picker is a native `<select>`; segmented and inline pickers are radio groups.

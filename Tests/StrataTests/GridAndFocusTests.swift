@@ -25,6 +25,19 @@ struct GridAndFocusTests {
         #expect(output.hasPrefix(#"<div class="s-grid s-gw""#))
     }
 
+    @Test func gridItemAlignmentPlacesCells() {
+        let top = [GridItem(.flexible(), alignment: .topLeading), GridItem(.flexible(), alignment: .topLeading)]
+        let aligned = html(LazyVGrid(columns: top) { Text("a"); Text("b") })
+        #expect(aligned.contains("justify-items:start;align-items:start;"))
+        // Columns that disagree fall back to the grid's alignment: centered cells, no override.
+        let mixed = [GridItem(.flexible(), alignment: .top), GridItem(.flexible(), alignment: .bottom)]
+        let fallback = html(LazyVGrid(columns: mixed, alignment: .trailing) { Text("a"); Text("b") })
+        #expect(fallback.contains("justify-items:end;"))
+        #expect(!fallback.contains("align-items"))
+        let rows = html(LazyHGrid(rows: [GridItem(.fixed(40), alignment: .bottom)]) { Text("a") })
+        #expect(rows.contains("align-items:end;"))
+    }
+
     @Test func gridRowsLineUpInColumns() {
         let output = html(Grid(horizontalSpacing: 4) {
             GridRow { Text("a"); Text("b"); Text("c") }

@@ -17,6 +17,14 @@ public struct GridItem: Sendable {
         self.alignment = alignment
     }
 
+    /// How cells sit in their space: the items' alignment when they all give the same one (the web
+    /// grid has one alignment for every cell), otherwise the grid's.
+    static func cellAlignment(of items: [GridItem], default grid: Alignment) -> Alignment {
+        guard let first = items.first?.alignment,
+              items.allSatisfy({ $0.alignment.map { $0 == first } ?? false }) else { return grid }
+        return first
+    }
+
     var track: RenderGrid.Track {
         switch size {
         case .fixed(let width): .fixed(width)
@@ -35,7 +43,7 @@ public struct LazyVGrid<Content: View>: View {
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         grid = RenderGrid(tracks: columns.map(\.track), isHorizontal: false,
                           horizontalSpacing: columns.first?.spacing, verticalSpacing: spacing,
-                          alignment: Alignment(horizontal: alignment, vertical: .center))
+                          alignment: GridItem.cellAlignment(of: columns, default: Alignment(horizontal: alignment, vertical: .center)))
         self.content = content()
     }
 
@@ -55,7 +63,7 @@ public struct LazyHGrid<Content: View>: View {
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         grid = RenderGrid(tracks: rows.map(\.track), isHorizontal: true,
                           horizontalSpacing: spacing, verticalSpacing: rows.first?.spacing,
-                          alignment: Alignment(horizontal: .center, vertical: alignment))
+                          alignment: GridItem.cellAlignment(of: rows, default: Alignment(horizontal: .center, vertical: alignment)))
         self.content = content()
     }
 
