@@ -64,10 +64,18 @@ enum LiveEventDispatch {
     }
 
     private static func cancelButton(in nodes: [RenderNode]) -> RenderButton? {
-        for node in nodes {
-            if case .button(let button) = node.kind, button.role == .cancel { return button }
-            if let found = cancelButton(in: node.children) { return found }
+        var search = CancelButtonSearch()
+        RenderNode.walk(nodes, with: &search)
+        return search.button
+    }
+
+    private struct CancelButtonSearch: RenderTreeVisitor {
+        var button: RenderButton?
+        var isFinished: Bool { button != nil }
+
+        mutating func enter(_ node: RenderNode, effects: [RenderEffect]) -> Bool {
+            if case .button(let button) = node.kind, button.role == .cancel { self.button = button }
+            return true
         }
-        return nil
     }
 }
