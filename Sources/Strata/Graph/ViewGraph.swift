@@ -12,6 +12,7 @@ public final class ViewGraph {
     /// Views with appearance callbacks that are on screen, with the composite view that produced them.
     private var appeared: [ViewIdentity: AppearanceRecord] = [:]
     private var appearedThisPass: Set<ViewIdentity> = []
+    private let tasks = ViewGraphTaskRegistry()
     private var evaluatedThisPass: Set<ViewIdentity> = []
 
     private struct AppearanceRecord {
@@ -165,6 +166,20 @@ public final class ViewGraph {
             afterPass(onAppear)
         }
         appeared[identity] = AppearanceRecord(owner: owner?.identity, onDisappear: onDisappear)
+    }
+
+    /// Records a `task` modifier produced in this pass: starts its work the first time and when its
+    /// id changed; its disappearance cancels the work.
+    func markTask(_ identity: ViewIdentity, owner: ViewNode?, id: TaskIdentifier, priority: TaskPriority,
+                  action: @escaping () async -> Void) {
+        _ = tasks.update(identity, id: id, priority: priority, action: action)
+        markAppeared(identity, owner: owner, onAppear: nil, onDisappear: { [weak self] in self?.tasks.cancel(identity) })
+    }
+
+    /// The work `task` modifiers started since the last call, for the host to run. Work cancelled
+    /// before the host took it is left out.
+    public func takeStartedTasks() -> [ViewGraphTask] {
+        tasks.takeStarted()
     }
 
     /// Runs `onDisappear` for views that were on screen and were not produced again: in a full pass

@@ -56,21 +56,8 @@ extension View {
         modifier(_OnChangeModifier(value: value, initial: false) { _, new in action(new) })
     }
 
-    /// Declares asynchronous work to start when the view appears.
-    ///
-    /// Compiles with SwiftUI's signature; the work is not run yet: static pages have no lifetime
-    /// and the test host renders synchronously.
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
-        self
-    }
-
-    /// Declares asynchronous work tied to `id` (not run yet; see `task(priority:_:)`).
-    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
-        self
-    }
-
     /// Marks the view as refreshable by pull-to-refresh (no gesture on the web yet).
-    public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
+    public func refreshable(action: @escaping () async -> Void) -> some View {
         self
     }
 }

@@ -1,0 +1,65 @@
+/// Asynchronous work that a `task` modifier started in a hosted view graph.
+///
+/// The graph decides when work starts (the view appeared, or the task's id changed) and when it is
+/// cancelled (the view disappeared, or the id changed again); the host runs it, on the executor that
+/// also drives the graph, so the work's state changes never race a render. Hosts take new work
+/// with `ViewGraph.takeStartedTasks()`.
+public final class ViewGraphTask: @unchecked Sendable {
+    /// The priority the view asked for.
+    public let priority: TaskPriority
+    /// The work itself.
+    public let action: () async -> Void
+    /// Whether the graph cancelled the work: its view disappeared or its id changed.
+    public private(set) var isCancelled = false
+    /// Set by the host while the work runs: stops it (cancels its Swift `Task`).
+    public var cancellation: (() -> Void)?
+
+    init(priority: TaskPriority, action: @escaping () async -> Void) {
+        self.priority = priority
+        self.action = action
+    }
+
+    func cancel() {
+        isCancelled = true
+        cancellation?()
+        cancellation = nil
+    }
+}
+
+/// The `task` modifiers on screen in a graph, by identity, with the id each was started for.
+final class ViewGraphTaskRegistry {
+    private var running: [ViewIdentity: (id: TaskIdentifier, task: ViewGraphTask)] = [:]
+    private(set) var started: [ViewGraphTask] = []
+
+    /// Starts work for `identity` unless work for the same id is already running there.
+    /// Returns whether it started.
+    func update(_ identity: ViewIdentity, id: TaskIdentifier, priority: TaskPriority, action: @escaping () async -> Void) -> Bool {
+        if let current = running[identity], current.id.matches(id) { return false }
+        running[identity]?.task.cancel()
+        let task = ViewGraphTask(priority: priority, action: action)
+        running[identity] = (id, task)
+        started.append(task)
+        return true
+    }
+
+    /// Cancels the work of a view that disappeared.
+    func cancel(_ identity: ViewIdentity) {
+        running.removeValue(forKey: identity)?.task.cancel()
+    }
+
+    func takeStarted() -> [ViewGraphTask] {
+        defer { started.removeAll() }
+        return started.filter { !$0.isCancelled }
+    }
+}
+
+/// The value a `task(id:)` restarts on, compared with its own type's `==`.
+struct TaskIdentifier {
+    let value: Any
+    let matches: (TaskIdentifier) -> Bool
+
+    init<ID: Equatable>(_ value: ID) {
+        self.value = value
+        matches = { other in (other.value as? ID) == value }
+    }
+}

@@ -1,0 +1,39 @@
+/// Starts asynchronous work when content appears in a hosted view tree, restarts it when `id`
+/// changes, and cancels it when the content disappears.
+public struct _TaskModifier<ID: Equatable>: ViewModifier {
+    let id: ID
+    let priority: TaskPriority
+    let action: () async -> Void
+    public typealias Body = Never
+
+    public static func _makeView<Content: View>(
+        modifier: Self, content: Content, inputs: _ViewInputs, outputs: inout _ViewOutputs
+    ) {
+        inputs.pass.graph?.markTask(
+            inputs.identity.child(-6), owner: inputs.owner, id: TaskIdentifier(modifier.id),
+            priority: modifier.priority, action: modifier.action
+        )
+        Content._makeView(content, inputs: inputs, outputs: &outputs)
+    }
+}
+
+/// The id of a `task` without one: never changes.
+struct _UnchangingTaskID: Equatable {}
+
+extension View {
+    /// Starts `action` when the view appears and cancels it when the view disappears.
+    ///
+    /// Hosted graphs run it: the test host when a test calls `runTasks()`. Static pages have no
+    /// lifetime, so they never run it. Unlike SwiftUI's, `action` need not be `@Sendable`: SwiftUI
+    /// views are main-actor isolated and so sendable, Strata's are not, and a sendable closure
+    /// could not capture the view's state. Every closure SwiftUI accepts is accepted here.
+    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View {
+        modifier(_TaskModifier(id: _UnchangingTaskID(), priority: priority, action: action))
+    }
+
+    /// Starts `action` when the view appears and again, after cancelling the running one,
+    /// whenever `value` changes; cancels it when the view disappears.
+    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View {
+        modifier(_TaskModifier(id: value, priority: priority, action: action))
+    }
+}
