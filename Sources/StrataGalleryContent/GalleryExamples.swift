@@ -106,7 +106,7 @@ enum GalleryExamples {
     }
 
     static var forms: GalleryExample {
-        GalleryExample(slug: "forms", title: "Forms and progress", summary: "Form, Section, Slider, Stepper, Picker (menu and segmented), ProgressView, GroupBox, Link and ContentUnavailableView.") {
+        GalleryExample(slug: "forms", title: "Forms and progress", summary: "Form, Section, Slider, Stepper, Picker (menu and segmented), ProgressView, GroupBox, Link, ContentUnavailableView, and work the server starts with task(id:).") {
             Form {
                 Section("Sound") {
                     WithState(0.6) { Slider(value: $0, in: 0...1) { Text("Volume") } }
@@ -140,6 +140,7 @@ enum GalleryExamples {
             }
             .frame(maxWidth: 420)
             ContentUnavailableView("No Results", systemImage: "magnifyingglass", description: Text("Try a different search."))
+            ServerWorkDemo()
         }
     }
 

@@ -64,20 +64,28 @@ public struct LiveServer: Sendable {
                 try await outbound.write(.text(#"{"t":"expired"}"#))
                 return
             }
+            // Replies and pushes leave in the order the session made them, through one stream.
+            let (connection, frames) = await handle.connect(
+                clientSequence: query["seq"].flatMap { Int($0) }, clientRevision: query["rev"].flatMap { Int($0) }
+            )
             do {
-                try await outbound.write(.text(await handle.hello(clientSequence: query["seq"].flatMap { Int($0) })))
-                for try await message in inbound.messages(maxSize: maxMessageBytes) {
-                    let replies: [String]
-                    switch message {
-                    case .text(let text): replies = await handle.receive(text)
-                    case .binary: replies = [LiveSession.errorFrame(.malformed("binary frames are not part of the protocol"), sequence: nil)]
+                try await withThrowingTaskGroup(of: Void.self) { group in
+                    group.addTask {
+                        for await frame in frames { try await outbound.write(.text(frame)) }
                     }
-                    for reply in replies { try await outbound.write(.text(reply)) }
+                    for try await message in inbound.messages(maxSize: maxMessageBytes) {
+                        switch message {
+                        case .text(let text): await handle.deliver(text)
+                        case .binary: await handle.rejectBinaryFrame()
+                        }
+                    }
+                    await handle.disconnect(connection)
+                    try await group.waitForAll()
                 }
             } catch {
                 context.logger.debug("live socket closed: \(error)")
             }
-            await handle.releaseRenderTree()
+            await handle.disconnect(connection)
             await store.disconnect(token)
         }
         return .http1WebSocketUpgrade(

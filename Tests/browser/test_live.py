@@ -256,3 +256,19 @@ def test_modal_card_dismisses_on_a_tap_beside_it(page, gallery_server):
     page.wait_for_timeout(300)
     expect(dialog).to_be_visible()
     assert not errors, "\n".join(errors)
+
+
+def test_work_started_by_task_reaches_the_browser_as_a_push(page, gallery_server):
+    errors = open_live(page, gallery_server, "forms")
+    # The server prepares the report after the browser connects and pushes the result.
+    expect(page.get_by_text("Report 1 ready: 3 sections, 12 charts")).to_be_visible()
+    # A new id cancels nothing (the work finished) and starts the work again.
+    page.get_by_role("button", name="Prepare again").click()
+    expect(page.get_by_text("Preparing report 2 on the server…")).to_be_visible()
+    expect(page.get_by_text("Report 2 ready: 3 sections, 12 charts")).to_be_visible()
+    # A client that reconnects after missing nothing keeps its page; the state is the server's.
+    page.evaluate("window.strataLive.socket.close()")
+    page.wait_for_function("!window.strataLive.connected")
+    page.wait_for_function(CONNECTED)
+    expect(page.get_by_text("Report 2 ready: 3 sections, 12 charts")).to_be_visible()
+    assert not errors, "\n".join(errors)

@@ -133,7 +133,12 @@ public final class ViewGraph {
 
     func scheduleUpdate(of node: ViewNode) {
         dirty.append(node)
+        if dirty.count == 1 { didInvalidate?() }
     }
+
+    /// Called when state changes while the graph is up to date: a host whose state can change
+    /// outside its own events (work started by `task`) renders then.
+    public var didInvalidate: (() -> Void)?
 
     /// Runs `action` after the current pass, outside of body evaluation.
     func afterPass(_ action: @escaping () -> Void) {
@@ -180,6 +185,11 @@ public final class ViewGraph {
     /// before the host took it is left out.
     public func takeStartedTasks() -> [ViewGraphTask] {
         tasks.takeStarted()
+    }
+
+    /// Cancels all work `task` modifiers started: the host is going away.
+    public func cancelAllTasks() {
+        tasks.cancelAll()
     }
 
     /// Runs `onDisappear` for views that were on screen and were not produced again: in a full pass

@@ -47,6 +47,12 @@ final class ViewGraphTaskRegistry {
         running.removeValue(forKey: identity)?.task.cancel()
     }
 
+    func cancelAll() {
+        for (_, entry) in running { entry.task.cancel() }
+        running.removeAll()
+        started.removeAll()
+    }
+
     func takeStarted() -> [ViewGraphTask] {
         defer { started.removeAll() }
         return started.filter { !$0.isCancelled }

@@ -23,8 +23,9 @@ struct _UnchangingTaskID: Equatable {}
 extension View {
     /// Starts `action` when the view appears and cancels it when the view disappears.
     ///
-    /// Hosted graphs run it: the test host when a test calls `runTasks()`. Static pages have no
-    /// lifetime, so they never run it. Unlike SwiftUI's, `action` need not be `@Sendable`: SwiftUI
+    /// Hosted graphs run it: the test host when a test calls `runTasks()`, a live page on its
+    /// session's executor once its browser connects. Static pages have no lifetime, so they never
+    /// run it. Unlike SwiftUI's, `action` need not be `@Sendable`: SwiftUI
     /// views are main-actor isolated and so sendable, Strata's are not, and a sendable closure
     /// could not capture the view's state. Every closure SwiftUI accepts is accepted here.
     public func task(priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View {

@@ -16,6 +16,7 @@ public enum LiveClientScript {
       let connected = false;
       let nextSeq = 1;          // the next event's sequence number
       let appliedSeq = 0;       // the last patch applied to the DOM
+      let appliedRev = 0;       // the page revision the DOM shows (patches and pushes count)
       const unconfirmed = [];   // events sent (or queued) whose patch has not arrived
       const pendingInput = new Map(); // node id -> {timer, element}
       let retryDelay = 250;
@@ -26,7 +27,7 @@ public enum LiveClientScript {
     
       function connect() {
         const scheme = location.protocol === "https:" ? "wss:" : "ws:";
-        const url = `${scheme}//${location.host}${socketPath}?token=${encodeURIComponent(token)}&seq=${appliedSeq}`;
+        const url = `${scheme}//${location.host}${socketPath}?token=${encodeURIComponent(token)}&seq=${appliedSeq}&rev=${appliedRev}`;
         socket = new WebSocket(url);
         socket.onopen = () => { connected = true; retryDelay = 250; root.setAttribute("data-strata-connected", ""); };
         socket.onmessage = (message) => receive(message.data);
@@ -45,6 +46,7 @@ public enum LiveClientScript {
           case "hello": {
             if (frame.ops.length) apply(frame.ops);
             appliedSeq = frame.seq;
+            appliedRev = frame.rev;
             // Events the server already applied are done; the rest are sent again, in order.
             while (unconfirmed.length && unconfirmed[0].seq <= frame.seq) unconfirmed.shift();
             for (const event of unconfirmed) transmit(event);
@@ -54,8 +56,16 @@ public enum LiveClientScript {
           case "patch": {
             apply(frame.ops);
             appliedSeq = frame.seq;
+            appliedRev = frame.rev;
             while (unconfirmed.length && unconfirmed[0].seq <= frame.seq) unconfirmed.shift();
             transmit({ t: "ack", seq: frame.seq });
+            afterPatch();
+            break;
+          }
+          case "push": {
+            // Changes the server made on its own (work a view started with `task`).
+            apply(frame.ops);
+            appliedRev = frame.rev;
             afterPatch();
             break;
           }

@@ -32,6 +32,9 @@ public final class LiveSession {
     public private(set) var lastSequence = 0
     /// The last patch the client said it applied.
     public private(set) var acknowledgedSequence = 0
+    /// How many times the page changed: every patch and push frame carries it, and a reconnecting
+    /// client says which it applied last.
+    public private(set) var revision = 0
 
     public init<Root: View>(_ root: Root, environment: EnvironmentValues = EnvironmentValues(), limits: Limits = Limits()) {
         graph = ViewGraph(root, environment: environment)
@@ -79,13 +82,17 @@ public final class LiveSession {
     /// The frame a (re)connecting client gets first: the last applied event and, unless the
     /// client says it applied the patch for that event, the whole current content, so a client
     /// that missed patches catches up.
-    public func helloFrame(clientSequence: Int? = nil) -> String {
+    public func helloFrame(clientSequence: Int? = nil, clientRevision: Int? = nil) -> String {
+        _ = update()  // work started by `task` may have changed state while no client listened
         var json = LiveJSONWriter(capacity: page.count + 64)
         json.beginObject()
         json.key("t"); json.string("hello")
         json.key("seq"); json.int(lastSequence)
+        json.key("rev"); json.int(revision)
         json.key("ops"); json.beginArray()
-        if clientSequence != lastSequence { LivePatchOperation.replaceAll(html: html).writeJSON(into: &json) }
+        if clientSequence != lastSequence || (clientRevision ?? 0) != revision {
+            LivePatchOperation.replaceAll(html: html).writeJSON(into: &json)
+        }
         json.endArray()
         json.endObject()
         return json.string
@@ -101,15 +108,26 @@ public final class LiveSession {
         lastSequence = event.sequence
         guard let target = LiveTarget.find(event.node, in: graph.renderTree) else { throw .unknownNode(event.node) }
         try LiveEventDispatch.perform(event, on: target)
-        return Self.patchFrame(operations: update(), sequence: event.sequence)
+        return frame("patch", operations: update())
+    }
+
+    /// The frame for changes no event caused (work started by `task`), or nil when the page did
+    /// not change.
+    public func pushFrame() -> String? {
+        guard graph.needsUpdate else { return nil }
+        let operations = update()
+        return operations.isEmpty ? nil : frame("push", operations: operations)
     }
 
     /// Re-renders after state changes and returns the DOM operations that bring the browser up to date.
     public func update() -> [LivePatchOperation] {
         graph.update()
         let next = HTMLSerializer.fragmentBytes(graph.renderTree, stampsNodeIDs: true)
-        defer { page = next }
         if next == page { return [] }
+        defer {
+            page = next
+            revision += 1
+        }
         // The emitter writes well-formed markup; should it ever not, the content is resent whole.
         guard let old = try? LiveDOMParser.parse(page), let new = try? LiveDOMParser.parse(next) else {
             return [.replaceAll(html: String(decoding: next, as: UTF8.self))]
@@ -117,11 +135,13 @@ public final class LiveSession {
         return LiveDiff.operations(from: old, to: new)
     }
 
-    static func patchFrame(operations: [LivePatchOperation], sequence: Int) -> String {
+    /// A patch (the reply to an event) or push frame, numbered with the last event and revision.
+    private func frame(_ type: String, operations: [LivePatchOperation]) -> String {
         var json = LiveJSONWriter(capacity: 128)
         json.beginObject()
-        json.key("t"); json.string("patch")
-        json.key("seq"); json.int(sequence)
+        json.key("t"); json.string(type)
+        json.key("seq"); json.int(lastSequence)
+        json.key("rev"); json.int(revision)
         json.key("ops"); json.beginArray()
         for operation in operations { operation.writeJSON(into: &json) }
         json.endArray()
