@@ -27,6 +27,9 @@ struct PropertyLinkContext {
     let node: ViewNode?
     /// The index of the next stateful property, which names its storage slot in `node`.
     var slot = 0
+    /// What the view reads from the environment that no ancestor placed there (an
+    /// `@EnvironmentObject`, an `@Environment(Model.self)`), if anything: its body is not evaluated.
+    var missingDependency: String?
 
     /// The persistent storage for the next stateful property, created by `make` on first use.
     mutating func storage<Box: AnyObject>(_ make: () -> Box) -> Box {

@@ -9,6 +9,8 @@
 public struct Environment<Value>: DynamicProperty {
     private let read: (EnvironmentValues) -> Value
     private var values: EnvironmentValues?
+    /// For a required model: what is missing from `values`, if it is.
+    private var missing: ((EnvironmentValues) -> String?)?
 
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
         read = { $0[keyPath: keyPath] }
@@ -16,6 +18,10 @@ public struct Environment<Value>: DynamicProperty {
 
     /// Reads an `@Observable` model placed with `.environment(_:)`: `@Environment(Model.self)`.
     public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
+        missing = { values in
+            values.observableObject(of: Value.self) == nil
+                ? "an @Observable \(Value.self): add .environment(model) to an ancestor view" : nil
+        }
         read = { values in
             guard let object = values.observableObject(of: Value.self) else {
                 preconditionFailure("No \(Value.self) in the environment: add .environment(model) to an ancestor view")
@@ -37,5 +43,6 @@ public struct Environment<Value>: DynamicProperty {
 extension Environment: _LinkableProperty {
     mutating func link(_ context: inout PropertyLinkContext) {
         values = context.environment
+        if let missing, context.missingDependency == nil { context.missingDependency = missing(context.environment) }
     }
 }

@@ -74,7 +74,12 @@ extension EnvironmentObject: _LinkableProperty {
     mutating func link(_ context: inout PropertyLinkContext) {
         object = context.environment.observableObject(of: ObjectType.self)
         let subscription = context.storage { ObjectSubscription() }
-        if let object { subscription.observe(object, for: context.node) }
+        if let object {
+            subscription.observe(object, for: context.node)
+        } else {
+            context.missingDependency = context.missingDependency
+                ?? "an ObservableObject of type \(ObjectType.self): add .environmentObject(_:) to an ancestor view"
+        }
     }
 }
 

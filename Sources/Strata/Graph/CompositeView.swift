@@ -1,3 +1,5 @@
+import Foundation
+
 /// Renders a value defined by a body (a view, or a view modifier): links its dynamic properties,
 /// then renders the body through `render`. In a hosted graph the value gets a persistent
 /// `ViewNode`, so its state survives re-renders and a state change re-evaluates only its subtree.
@@ -22,9 +24,22 @@ func _makeComposite<Value>(
         if !plan.isEmpty {
             var context = PropertyLinkContext(environment: inputs.environment, node: nil)
             withUnsafeMutableBytes(of: &value) { plan.link($0.baseAddress!, context: &context) }
+            if let missing = context.missingDependency {
+                return _makeMissingDependency(Value.self, missing, inputs: inputs.child(0), outputs: &outputs)
+            }
         }
         render(value, inputs.child(0), &outputs)
     }
+}
+
+/// What stands in for a view whose body reads something no ancestor placed in the environment.
+/// SwiftUI stops the app there; a server must not stop every page for one view, so the view
+/// renders as a visible notice instead of its body, and the notice is logged.
+func _makeMissingDependency<Value>(_: Value.Type, _ missing: String, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+    let notice = "\(Value.self) needs \(missing)"
+    FileHandle.standardError.write(Data("strata: \(notice)\n".utf8))
+    let view = Text(verbatim: "⚠︎ \(notice)").font(.footnote).foregroundStyle(.red)
+    type(of: view)._makeView(view, inputs: inputs, outputs: &outputs)
 }
 
 /// Evaluates the body of `value` for a persistent node and stores the result in its fragment.
@@ -36,14 +51,22 @@ private func evaluate<Value>(
     render: (Value, _ViewInputs, inout _ViewOutputs) -> Void
 ) {
     var value = value
+    var missing: String?
     if !plan.isEmpty {
         var context = PropertyLinkContext(environment: inputs.environment, node: node)
         withUnsafeMutableBytes(of: &value) { plan.link($0.baseAddress!, context: &context) }
+        missing = context.missingDependency
     }
     var bodyInputs = inputs.child(0)
     bodyInputs.owner = node
     var outputs = _ViewOutputs()
     node.graph.beginEvaluation(of: node)
+    if let missing {
+        _makeMissingDependency(Value.self, missing, inputs: bodyInputs, outputs: &outputs)
+        node.fragment.children = outputs.nodes
+        node.graph.endEvaluation(of: node)
+        return
+    }
     // Reads of `@Observable` models while rendering the body make this view depend on them.
     let invalidator = ObservationInvalidator(node)
     withObservationTracking {
