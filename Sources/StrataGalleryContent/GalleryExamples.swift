@@ -180,7 +180,8 @@ enum GalleryExamples {
     }
 
     static var shapes: GalleryExample {
-        GalleryExample(slug: "shapes", title: "Shapes and colors", summary: "Built-in shapes filled, stroked and used as backgrounds.") {
+        GalleryExample(slug: "shapes", title: "Shapes and colors", summary: "Built-in shapes filled, stroked and used as backgrounds, and animated on the live page.") {
+            Specimen("Animation: a spring on scaleEffect; withAnimation and a transition") { MotionDemo() }
             Specimen("Filled") {
                 HStack(spacing: 16) {
                     Rectangle().fill(.blue).frame(width: 60, height: 60)

@@ -106,7 +106,7 @@ struct LayerPlan {
             hasAccessibility = true
         case .presentation:
             hasPresentation = true
-        case .tap, .colorScheme:
+        case .tap, .colorScheme, .animation, .transition:
             hasClassEffect = true
         case .opacity, .hidden, .zIndex, .fixedSize, .layoutPriority, .aspectRatio, .filter, .redacted, .tag, .gridColumnSpan, .focused, .keyPress:
             break

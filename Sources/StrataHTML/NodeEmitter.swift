@@ -111,6 +111,8 @@ struct NodeEmitter: ~Copyable {
             switch effects[index] {
             case .tap: appendClass("s-tap", contentStart: classContent)
             case .colorScheme(let scheme): appendClass(scheme == .dark ? "s-dark" : "s-light", contentStart: classContent)
+            case .animation: appendClass("s-anim", contentStart: classContent)
+            case .transition: appendClass("s-tr", contentStart: classContent)
             default: break
             }
         }
@@ -215,6 +217,10 @@ struct NodeEmitter: ~Copyable {
                 writer.raw("position:relative;z-index:"); writer.raw(String(Int(value.rounded()))); writer.raw(";")
             case .gridColumnSpan(let span):
                 writer.raw("grid-column:span "); writer.raw(String(span)); writer.raw(";")
+            case .animation(let animation):
+                writeAnimation(animation)
+            case .transition(let transition):
+                writeTransition(transition)
             case .tap, .accessibility, .colorScheme, .overlay, .tag, .presentation, .focused, .keyPress:
                 break
             }

@@ -3,7 +3,7 @@
 /// Text colors use Apple's increased-contrast variants in light appearance so text meets WCAG AA;
 /// fills keep the standard colors.
 public enum Stylesheet {
-    public static let css: String = [colors, base, layout, controls].joined(separator: "\n")
+    public static let css: String = [colors, base, layout, controls, motion].joined(separator: "\n")
 
     static let colors = """
     :root,.s-light{--s-font:-apple-system,BlinkMacSystemFont,system-ui,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;color-scheme:light dark;\
@@ -136,5 +136,14 @@ public enum Stylesheet {
     .s-plain{background:none;padding:0;box-shadow:none;max-width:none;width:100%;height:100%;justify-content:center;border-radius:0}
     .s-scrim:has(>.s-plain){padding:0}.s-plain>.s-gw{align-self:stretch}.s-plain>.s-gh{flex-grow:1}
     .s-link{color:var(--s-tint-text,var(--s-accent-text));text-decoration:none}.s-link:hover{text-decoration:underline}
+    """
+
+    /// Animations and transitions (`NodeEmitter+Motion.swift`): they play on live pages, where
+    /// patches change what is shown, and not for people who ask for reduced motion.
+    static let motion = """
+    .s-anim,.s-anim *,.s-animating *{transition-property:opacity,transform,translate,scale,rotate,width,height,background-color,color,border-color,box-shadow,border-radius,filter;transition-duration:var(--s-ad,.35s);transition-timing-function:var(--s-af,ease-in-out);transition-delay:var(--s-adl,0s)}
+    .s-live-ready .s-tr{transition:opacity var(--s-ad,.35s) var(--s-af,ease-in-out) var(--s-adl,0s),transform var(--s-ad,.35s) var(--s-af,ease-in-out) var(--s-adl,0s)}
+    @starting-style{.s-live-ready .s-tr{opacity:var(--s-tro,1);transform:var(--s-trt,none)}}
+    @media (prefers-reduced-motion:reduce){.s-anim,.s-anim *,.s-animating *,.s-live-ready .s-tr{transition:none}}
     """
 }

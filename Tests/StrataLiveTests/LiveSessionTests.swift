@@ -69,8 +69,32 @@ private final class Browser {
     }
 }
 
+private struct Drawer: View {
+    @State private var open = false
+    @State private var count = 0
+    var body: some View {
+        VStack {
+            Button("Toggle") { withAnimation(.easeIn(duration: 0.25)) { open.toggle() } }
+            Button("Count") { count += 1 }
+            if open { Text("Drawer").transition(.move(edge: .top)) }
+            Text("Count \(count)")
+        }
+    }
+}
+
 @Suite("Live session")
 struct LiveSessionTests {
+    @Test func withAnimationChangesArriveAsAnAnimatedPatch() throws {
+        let browser = try Browser(Drawer())
+        let animated = try browser.send("click", try browser.node(named: "Toggle"))
+        let animation = try #require(animated["anim"] as? [String: Any])
+        #expect(animation["ms"] as? Int == 250)
+        #expect(animation["curve"] as? String == "ease-in")
+        #expect(browser.session.html.contains("--s-trt:translateY(-100%)"), "the inserted view says how it enters")
+        let plain = try browser.send("click", try browser.node(named: "Count"))
+        #expect(plain["anim"] == nil)
+    }
+
     @Test func clickPatchesOnlyTheChangedText() throws {
         let browser = try Browser(Counter())
         let reply = try browser.send("click", try browser.node(named: "Increment"))

@@ -272,3 +272,37 @@ def test_work_started_by_task_reaches_the_browser_as_a_push(page, gallery_server
     page.wait_for_function(CONNECTED)
     expect(page.get_by_text("Report 2 ready: 3 sections, 12 charts")).to_be_visible()
     assert not errors, "\n".join(errors)
+
+
+def _samples(page, selector: str, expression: str, count: int = 12, every_ms: int = 25) -> list[str]:
+    """Reads `expression` (given the element `e`) on the first match of `selector` while a patch lands."""
+    return page.evaluate(
+        """async ([selector, expression, count, every]) => {
+            const values = [];
+            for (let i = 0; i < count; i++) {
+                const e = document.querySelector(selector);
+                values.push(e ? String(new Function("e", "return " + expression)(e)) : "missing");
+                await new Promise((resolve) => setTimeout(resolve, every));
+            }
+            return values;
+        }""",
+        [selector, expression, count, every_ms],
+    )
+
+
+def test_animations_and_transitions_move_on_the_live_page(page, gallery_server):
+    errors = open_live(page, gallery_server, "shapes")
+    # animation(_:value:): the circle's scale passes through values between 1 and 1.5.
+    page.get_by_role("button", name="Grow").click()
+    scales = _samples(page, ".s-anim", "new DOMMatrix(getComputedStyle(e).transform).a")
+    numbers = [float(value) for value in scales if value not in ("missing", "NaN")]
+    assert any(1.01 < value < 1.49 for value in numbers), scales
+    expect(page.get_by_role("button", name="Shrink")).to_be_visible()
+    # withAnimation + transition: the inserted banner fades and slides in.
+    page.get_by_role("button", name="Show banner").click()
+    opacities = _samples(page, ".s-tr", "getComputedStyle(e).opacity")
+    assert any(value not in ("missing", "1") and 0 <= float(value) < 1 for value in opacities), opacities
+    expect(page.get_by_text("Saved to your library")).to_be_visible()
+    page.wait_for_timeout(700)
+    assert page.evaluate("getComputedStyle(document.querySelector('.s-tr')).opacity") == "1"
+    assert not errors, "\n".join(errors)

@@ -81,5 +81,5 @@ public struct Animation: Hashable, Sendable {
 /// Runs `body` (state changes) with an animation. Changes apply at once; the result is returned.
 @discardableResult
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
-    try body()
+    try AnimationContext.$current.withValue(animation) { try body() }
 }

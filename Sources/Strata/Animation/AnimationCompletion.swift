@@ -13,7 +13,7 @@ public func withAnimation<Result>(
     _ body: () throws -> Result,
     completion: @escaping () -> Void
 ) rethrows -> Result {
-    let result = try body()
+    let result = try AnimationContext.$current.withValue(animation) { try body() }
     completion()
     return result
 }

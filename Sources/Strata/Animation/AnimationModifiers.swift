@@ -1,19 +1,48 @@
-/// A transition for views that appear and disappear. Strata renders final states, so transitions
-/// keep their static meaning (the view is simply shown or not).
+/// A transition for views that appear and disappear. Static pages show the view or not; a live
+/// page animates an inserted view in (removals are immediate).
 public struct AnyTransition: Sendable {
     let name: String
+    /// How an inserted view enters; nil for none.
+    var insertion: RenderTransition?
+    /// The animation the transition asks for, if it names one.
+    var animation: Animation?
 
-    public static let identity = AnyTransition(name: "identity")
-    public static let opacity = AnyTransition(name: "opacity")
-    public static let scale = AnyTransition(name: "scale")
-    public static let slide = AnyTransition(name: "slide")
-    public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition(name: "scale") }
-    public static func move(edge: Edge) -> AnyTransition { AnyTransition(name: "move") }
-    public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { AnyTransition(name: "offset") }
-    public static func push(from edge: Edge) -> AnyTransition { AnyTransition(name: "push") }
+    init(name: String, insertion: RenderTransition?) {
+        self.name = name
+        self.insertion = insertion
+    }
+
+    public static let identity = AnyTransition(name: "identity", insertion: nil)
+    public static let opacity = AnyTransition(name: "opacity", insertion: RenderTransition(fades: true))
+    public static let scale = AnyTransition(name: "scale", insertion: RenderTransition(movement: .scale(0)))
+    public static let slide = AnyTransition(name: "slide", insertion: RenderTransition(movement: .move(.leading)))
+    public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition {
+        AnyTransition(name: "scale", insertion: RenderTransition(movement: .scale(scale)))
+    }
+    public static func move(edge: Edge) -> AnyTransition { AnyTransition(name: "move", insertion: RenderTransition(movement: .move(edge))) }
+    public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition {
+        AnyTransition(name: "offset", insertion: RenderTransition(movement: .offset(CGSize(width: x, height: y))))
+    }
+    public static func push(from edge: Edge) -> AnyTransition {
+        AnyTransition(name: "push", insertion: RenderTransition(fades: true, movement: .move(edge)))
+    }
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition { insertion }
-    public func combined(with other: AnyTransition) -> AnyTransition { self }
-    public func animation(_ animation: Animation?) -> AnyTransition { self }
+    /// Both transitions at once: a live page fades the view in if either fades, and moves it the
+    /// way the first one that moves says.
+    public func combined(with other: AnyTransition) -> AnyTransition {
+        var combined = self
+        switch (insertion, other.insertion) {
+        case let (mine?, theirs?): combined.insertion = mine.combined(with: theirs)
+        case (nil, let theirs): combined.insertion = theirs
+        case (_, nil): break
+        }
+        return combined
+    }
+    public func animation(_ animation: Animation?) -> AnyTransition {
+        var copy = self
+        copy.animation = animation
+        return copy
+    }
 }
 
 /// A namespace for matched geometry effects.
@@ -30,14 +59,21 @@ public struct Namespace: DynamicProperty, Sendable {
 }
 
 extension View {
-    /// Animates changes of `value` (final states are rendered).
-    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
+    /// Animates changes of the content's appearance: a live page moves opacity, transforms,
+    /// sizes and colors with a CSS transition; static pages show final states.
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+        modifier(_AnimationEffectModifier(effect: animation.map { .animation(RenderAnimation($0)) }))
+    }
 
-    /// The older form without a value.
-    public func animation(_ animation: Animation?) -> some View { self }
+    /// The older form without a value: animates every change of the content's appearance.
+    public func animation(_ animation: Animation?) -> some View {
+        modifier(_AnimationEffectModifier(effect: animation.map { .animation(RenderAnimation($0)) }))
+    }
 
-    /// How the view appears and disappears.
-    public func transition(_ transition: AnyTransition) -> some View { self }
+    /// How the view appears: a live page animates it in when it is inserted.
+    public func transition(_ transition: AnyTransition) -> some View {
+        modifier(_AnimationEffectModifier(effect: transition.insertion.map { .transition($0) }))
+    }
 
     /// Matches geometry with other views of the same id (final states are rendered).
     public func matchedGeometryEffect<ID: Hashable>(

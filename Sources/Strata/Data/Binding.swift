@@ -39,8 +39,13 @@ public struct Binding<Value> {
         )
     }
 
-    /// The same binding, with an animation for its changes (animations are static on the web).
-    public func animation(_ animation: Animation? = .default) -> Binding<Value> { self }
+    /// The same binding, with an animation for the changes made through it.
+    public func animation(_ animation: Animation? = .default) -> Binding<Value> {
+        let base = self
+        var copy = Binding(get: { base.wrappedValue }, set: { value in withAnimation(animation) { base.wrappedValue = value } })
+        copy.transaction = Transaction(animation: animation)
+        return copy
+    }
 
     public func transaction(_ transaction: Transaction) -> Binding<Value> {
         var copy = self

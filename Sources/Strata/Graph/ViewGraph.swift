@@ -13,6 +13,7 @@ public final class ViewGraph {
     private var appeared: [ViewIdentity: AppearanceRecord] = [:]
     private var appearedThisPass: Set<ViewIdentity> = []
     private let tasks = ViewGraphTaskRegistry()
+    private var pendingAnimation: RenderAnimation?
     private var evaluatedThisPass: Set<ViewIdentity> = []
 
     private struct AppearanceRecord {
@@ -134,6 +135,18 @@ public final class ViewGraph {
     func scheduleUpdate(of node: ViewNode) {
         dirty.append(node)
         if dirty.count == 1 { didInvalidate?() }
+    }
+
+    /// Records that a change was made inside `withAnimation` (or through an animated binding).
+    func noteAnimatedChange(_ animation: Animation) {
+        pendingAnimation = RenderAnimation(animation)
+    }
+
+    /// The animation of the changes since the last call, if they were made inside
+    /// `withAnimation`: a live page animates the patch that shows them.
+    public func takeAnimation() -> RenderAnimation? {
+        defer { pendingAnimation = nil }
+        return pendingAnimation
     }
 
     /// Called when state changes while the graph is up to date: a host whose state can change

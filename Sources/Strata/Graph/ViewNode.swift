@@ -46,6 +46,7 @@ final class ViewNode {
 
     /// Marks the view for re-evaluation at the graph's next update.
     func invalidate() {
+        if let animation = AnimationContext.current { graph.noteAnimatedChange(animation) }
         guard !isDirty else { return }
         isDirty = true
         graph.scheduleUpdate(of: self)

@@ -36,6 +36,10 @@ public enum RenderEffect {
     case gridColumnSpan(Int)
     /// The view should have keyboard focus (`focused(_:)`).
     case focused
+    /// Changes of the node's appearance animate (`animation(_:value:)`).
+    case animation(RenderAnimation)
+    /// How the node enters when it is inserted (`transition(_:)`).
+    case transition(RenderTransition)
     /// Handles presses of `keys` while focus is inside the view; returns whether it handled one.
     case keyPress(keys: Set<KeyEquivalent>, handler: (KeyEquivalent) -> Bool)
 }

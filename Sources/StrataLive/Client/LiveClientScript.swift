@@ -21,6 +21,7 @@ public enum LiveClientScript {
       const pendingInput = new Map(); // node id -> {timer, element}
       let retryDelay = 250;
       let opener = null;        // what had focus before a dialog opened
+      let animationTimer = 0;   // ends the page-wide transition of a `withAnimation` patch
     
       showExpiryNotice();
       connect();
@@ -45,6 +46,7 @@ public enum LiveClientScript {
         switch (frame.t) {
           case "hello": {
             if (frame.ops.length) apply(frame.ops);
+            root.classList.add("s-live-ready"); // from now on, inserted views play their transitions
             appliedSeq = frame.seq;
             appliedRev = frame.rev;
             // Events the server already applied are done; the rest are sent again, in order.
@@ -54,6 +56,7 @@ public enum LiveClientScript {
             break;
           }
           case "patch": {
+            if (frame.anim) animate(frame.anim);
             apply(frame.ops);
             appliedSeq = frame.seq;
             appliedRev = frame.rev;
@@ -64,6 +67,7 @@ public enum LiveClientScript {
           }
           case "push": {
             // Changes the server made on its own (work a view started with `task`).
+            if (frame.anim) animate(frame.anim);
             apply(frame.ops);
             appliedRev = frame.rev;
             afterPatch();
@@ -177,6 +181,17 @@ public enum LiveClientScript {
     
       // MARK: Patches
     
+      // Changes made inside `withAnimation`: every element on the page transitions to its new
+      // style with the animation's timing while the patch lands.
+      function animate(anim) {
+        root.style.setProperty("--s-ad", `${anim.ms / 1000}s`);
+        root.style.setProperty("--s-af", anim.curve);
+        root.style.setProperty("--s-adl", `${anim.delay / 1000}s`);
+        root.classList.add("s-animating");
+        clearTimeout(animationTimer);
+        animationTimer = setTimeout(() => root.classList.remove("s-animating"), anim.ms + anim.delay + 50);
+      }
+
       function apply(ops) {
         try {
           for (const op of ops) applyOne(op);

@@ -84,6 +84,7 @@ public final class LiveSession {
     /// that missed patches catches up.
     public func helloFrame(clientSequence: Int? = nil, clientRevision: Int? = nil) -> String {
         _ = update()  // work started by `task` may have changed state while no client listened
+        _ = graph.takeAnimation()  // a whole page arrives without motion
         var json = LiveJSONWriter(capacity: page.count + 64)
         json.beginObject()
         json.key("t"); json.string("hello")
@@ -142,11 +143,23 @@ public final class LiveSession {
         json.key("t"); json.string(type)
         json.key("seq"); json.int(lastSequence)
         json.key("rev"); json.int(revision)
+        if let animation = graph.takeAnimation() {
+            // The changes were made inside `withAnimation`: the client animates this patch.
+            json.key("anim"); json.beginObject()
+            json.key("ms"); json.int(Self.milliseconds(animation.duration))
+            json.key("delay"); json.int(Self.milliseconds(animation.delay))
+            json.key("curve"); json.string(CSSMotion.timingFunction(animation.curve).description)
+            json.endObject()
+        }
         json.key("ops"); json.beginArray()
         for operation in operations { operation.writeJSON(into: &json) }
         json.endArray()
         json.endObject()
         return json.string
+    }
+
+    private static func milliseconds(_ seconds: Double) -> Int {
+        seconds.isFinite ? Int((min(max(seconds, 0), 60) * 1000).rounded()) : 0
     }
 
     /// The frame that reports a rejected message.
