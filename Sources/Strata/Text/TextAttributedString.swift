@@ -1,6 +1,7 @@
 extension Text {
     /// Text from an attributed string. Emphasis from `AttributedString(markdown:)` (strong,
     /// emphasis, code, strikethrough) is kept; other attributes are not drawn yet.
+    @_disfavoredOverload
     public init(_ attributedContent: AttributedString) {
         var runs: [TextRun] = []
         for run in attributedContent.runs {
