@@ -446,4 +446,25 @@ struct CorpusTests {
         try host.tap("arrow up circle")
         #expect(host.text.contains("See you there"))
     }
+
+    @Test func loginFormWithActionSheetMarkdownAndUIFont() throws {
+        let host = ViewHost(LoginForm())
+        #expect(host.text.contains("By continuing you accept our Terms and Privacy Policy."))
+        #expect(host.html.contains("font-style:italic"))
+        try host.tap("More options")
+        try host.tap("Google")
+        #expect(host.html.contains(#"value="google@example.com""#))
+        try host.type("secret123", into: "Password")
+        try host.tap("Sign in")
+        #expect(host.text.contains("Welcome back, google@example.com"))
+        #expect(html(PhotoGrid()).contains("Recents"))
+    }
+
+    @Test func arithmeticHeavyWidgets() {
+        let output = html(AudioWidgets_Previews.previews)
+        #expect(output.contains("$39.99"))
+        #expect(output.contains("-20%"))
+        #expect(output.contains(">40</span>"))
+        #expect(output.contains("var(--s-red)"), "the 0.9 bar is red")
+    }
 }

@@ -102,3 +102,13 @@ private struct _OpacityFade: ViewModifier {
     let amount: Double
     func body(content: Content) -> some View { content.opacity(amount) }
 }
+
+@Suite("Core Graphics names")
+struct CoreGraphicsNameTests {
+    @Test func vectorsHoldTheirComponents() {
+        let vector = CGVector(dx: 3, dy: -4)
+        #expect(atan2(vector.dy, vector.dx) < 0)
+        #expect(CGVector.zero == CGVector(dx: 0, dy: 0))
+        #expect(CGVector(dx: 1.5, dy: 2) != CGVector.zero)
+    }
+}
