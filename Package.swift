@@ -19,6 +19,8 @@ var products: [Product] = [
 #if os(Linux)
 // On Apple platforms the real SwiftUI exists; on Linux `import SwiftUI` resolves to Strata.
 products.append(.library(name: "SwiftUI", targets: ["SwiftUI"]))
+// `import Combine` in view code resolves to the few Combine names Strata provides.
+products.append(.library(name: "Combine", targets: ["Combine"]))
 #endif
 
 let package = Package(
@@ -45,6 +47,7 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(name: "SwiftUI", dependencies: ["Strata"], swiftSettings: strictSettings),
+        .target(name: "Combine", dependencies: ["Strata"], swiftSettings: strictSettings),
         .target(name: "StrataHTML", dependencies: ["Strata"], swiftSettings: strictSettings),
         .target(name: "StrataTesting", dependencies: ["Strata", "StrataHTML"], swiftSettings: strictSettings),
         // Live pages: sessions, DOM diffing and the browser client (no server dependency).
@@ -113,7 +116,7 @@ let package = Package(
         // Realistic public-style SwiftUI files that must compile unchanged (Swift 5 mode).
         .target(
             name: "SwiftUICorpus",
-            dependencies: ["SwiftUI"],
+            dependencies: ["SwiftUI", "Combine"],
             path: "Tests/Fixtures/Corpus",
             swiftSettings: [.swiftLanguageMode(.v5)],
             plugins: ["StrataPreviewCollector"]

@@ -364,4 +364,107 @@ struct CorpusTests {
         try host.tap("Play")
         #expect(host.controlNames.contains("Pause"))
     }
+
+    @Test func canvasSparklinesDrawPathsAndFormattedValues() {
+        let output = html(SparklineCanvas_Previews.previews)
+        #expect(output.contains("$189.84"))
+        #expect(output.contains("-10.0%") || output.contains("−10.0%"))
+        #expect(output.contains("stroke=\"var(--s-green)\""))
+        #expect(output.contains("stroke=\"var(--s-red)\""))
+        #expect(output.contains(">grid</span>"))
+    }
+
+    @Test func combineSearchFiltersAsTheQueryChanges() throws {
+        let host = ViewHost(DebouncedSearch())
+        #expect(host.text.contains("Blackberry"))
+        try host.type("ap", into: "Search")
+        #expect(host.text.contains("Apple"))
+        #expect(host.text.contains("Grape"))
+        #expect(!host.text.contains("Blackberry"))
+        try host.type("kiwi", into: "Search")
+        #expect(host.text.contains("No results for \"kiwi\""))
+    }
+
+    @Test func snackbarAfterCopyingToThePasteboard() throws {
+        let host = ViewHost(InviteCodeView())
+        try host.tap("Copy")
+        #expect(UIPasteboard.general.string == "SWIFT-2024")
+        #expect(host.text.contains("Copied to clipboard"))
+        try host.tap("xmark")
+        #expect(!host.text.contains("Copied to clipboard"))
+    }
+
+    @Test func swipeCardsWithHapticsAndScreenBounds() throws {
+        let host = ViewHost(SwipeableCardStack())
+        #expect(host.html.contains("width:350px"), "UIScreen.main.bounds.width - 40")
+        try host.tap("heart")
+        #expect(host.text.contains("Likes: 1"))
+        try host.tap("xmark")
+        try host.tap("xmark")
+        #expect(host.text.contains("No more profiles"))
+    }
+
+    @Test func expenseListFormatsCurrencyAndAddsFromTheSheet() throws {
+        let host = ViewHost(ExpenseTracker())
+        #expect(host.text.contains("$157.70"))
+        #expect(host.text.contains("Groceries"))
+        try host.type("Gro", into: "Search expenses")
+        #expect(!host.text.contains("Electricity"))
+    }
+
+    @Test func customControlStylesReadTheirConfiguration() throws {
+        let host = ViewHost(ControlStylesDemo())
+        #expect(host.text.contains("45%"))
+        #expect(throws: (any Error).self) { try host.tap("Continue") }
+        try host.tap("square I agree to the terms")
+        #expect(host.controlNames.contains("checkmark square I agree to the terms"))
+        try host.tap("Continue")
+        #expect(host.text.contains("55%"))
+    }
+
+    @Test func cardStyleFromTheEnvironment() {
+        let output = html(CardStyleKit_Previews.previews)
+        #expect(output.contains("Default elevated card"))
+        #expect(output.contains("border-radius:4px"))
+        #expect(output.contains("Uses the separator color"))
+    }
+
+    @Test func shareCardsAndProfileHeader() throws {
+        let share = ViewHost(ShareSheetCard())
+        #expect(share.controlNames.filter { $0 == "Share" }.count == 2)
+        #expect(share.controlNames.contains("Share all"))
+        #expect(share.controlNames.contains("Send"))
+        let profile = ViewHost(ProfileScreen())
+        #expect(profile.text.contains("1.2K") || profile.text.contains("1204"))
+        try profile.tap("Follow")
+        #expect(profile.controlNames.contains("Following"))
+    }
+
+    @Test func chatScrollerAppendsMessages() throws {
+        let host = ViewHost(ChatScroller())
+        try host.type("See you there", into: "Message")
+        try host.tap("arrow up circle")
+        #expect(host.text.contains("See you there"))
+    }
+
+    @Test func loginFormWithActionSheetMarkdownAndUIFont() throws {
+        let host = ViewHost(LoginForm())
+        #expect(host.text.contains("By continuing you accept our Terms and Privacy Policy."))
+        #expect(host.html.contains("font-style:italic"))
+        try host.tap("More options")
+        try host.tap("Google")
+        #expect(host.html.contains(#"value="google@example.com""#))
+        try host.type("secret123", into: "Password")
+        try host.tap("Sign in")
+        #expect(host.text.contains("Welcome back, google@example.com"))
+        #expect(html(PhotoGrid()).contains("Recents"))
+    }
+
+    @Test func arithmeticHeavyWidgets() {
+        let output = html(AudioWidgets_Previews.previews)
+        #expect(output.contains("$39.99"))
+        #expect(output.contains("-20%"))
+        #expect(output.contains(">40</span>"))
+        #expect(output.contains("var(--s-red)"), "the 0.9 bar is red")
+    }
 }

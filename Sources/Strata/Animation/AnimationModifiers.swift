@@ -101,4 +101,6 @@ public struct ContentTransition: Sendable {
     public static let opacity = ContentTransition(name: "opacity")
     public static let interpolate = ContentTransition(name: "interpolate")
     public static func numericText(countsDown: Bool = false) -> ContentTransition { ContentTransition(name: "numericText") }
+    /// Digits that roll toward `value` (iOS 17).
+    public static func numericText(value: Double) -> ContentTransition { ContentTransition(name: "numericText") }
 }

@@ -7,6 +7,13 @@ extension AnyTransition {
 
     /// Blurs and scales content in and out in a direction (iOS 17).
     public static func blurReplace(_ configuration: BlurReplaceTransition.Configuration = .downUp) -> AnyTransition { .opacity }
+
+    /// A transition between two modifiers: `active` while inserted or removed, `identity` at rest
+    /// (the page shows views at rest).
+    public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition { AnyTransition(name: "modifier") }
+
+    /// A transition from a `Transition` value (iOS 17).
+    public init<T: Transition>(_ transition: T) { self.init(name: "custom") }
 }
 
 /// The blur-replace transition (iOS 17).

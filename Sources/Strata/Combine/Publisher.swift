@@ -1,12 +1,30 @@
-// The small part of Combine that SwiftUI views touch (`Timer.publish` with `onReceive`). Linux
-// has no Combine; on Apple platforms `import SwiftUI` re-exports it, so view code uses these names
-// without importing anything else. Nothing here delivers values on a server: a page is rendered
-// once, and the test host does not advance time.
+// The small part of Combine that SwiftUI views and their models touch (`Timer.publish` with
+// `onReceive`, `@Published` pipelines, subjects). Linux has no Combine; on Apple platforms
+// `import SwiftUI` re-exports it, so view code uses these names without importing anything else
+// (and `import Combine` resolves to the `Combine` module, which re-exports Strata). Values are
+// delivered synchronously: timers deliver none (a page is rendered once, and the test host does
+// not advance time), and time-based operators pass values straight through.
 
 /// A type that can deliver values over time.
 public protocol Publisher<Output, Failure> {
     associatedtype Output
     associatedtype Failure: Error
+
+    /// Strata's subscription hook: calls `receive` with each value, and `complete` when the
+    /// publisher finishes or fails, until the result is cancelled.
+    func _subscribe(_ receive: @escaping (Output) -> Void, completion complete: @escaping (Subscribers.Completion<Failure>) -> Void) -> AnyCancellable
+}
+
+extension Publisher {
+    /// Publishers that deliver nothing on a server (timers) use this.
+    public func _subscribe(_ receive: @escaping (Output) -> Void, completion complete: @escaping (Subscribers.Completion<Failure>) -> Void) -> AnyCancellable {
+        AnyCancellable {}
+    }
+
+    /// Subscribes to values only.
+    func _subscribe(_ receive: @escaping (Output) -> Void) -> AnyCancellable {
+        _subscribe(receive, completion: { _ in })
+    }
 }
 
 /// A publisher that delivers values only once connected.
@@ -22,7 +40,7 @@ public protocol Cancellable {
 
 /// A type-erased cancellable, cancelled when released.
 public final class AnyCancellable: Cancellable, Hashable {
-    private let onCancel: () -> Void
+    private var onCancel: (() -> Void)?
 
     public init(_ cancel: @escaping () -> Void) {
         onCancel = cancel
@@ -32,7 +50,19 @@ public final class AnyCancellable: Cancellable, Hashable {
         onCancel = canceller.cancel
     }
 
-    public func cancel() { onCancel() }
+    deinit { onCancel?() }
+
+    /// Cancels once; later calls do nothing.
+    public func cancel() {
+        let action = onCancel
+        onCancel = nil
+        action?()
+    }
+
+    /// Keeps the cancellable in a collection (`.store(in: &cancellables)` with an array).
+    public func store<C: RangeReplaceableCollection>(in collection: inout C) where C.Element == AnyCancellable {
+        collection.append(self)
+    }
 
     /// Keeps the cancellable in a set (`.store(in: &cancellables)`).
     public func store(in set: inout Set<AnyCancellable>) { set.insert(self) }
@@ -46,6 +76,12 @@ public struct Just<Output>: Publisher {
     public typealias Failure = Never
     public let output: Output
     public init(_ output: Output) { self.output = output }
+
+    public func _subscribe(_ receive: @escaping (Output) -> Void, completion complete: @escaping (Subscribers.Completion<Never>) -> Void) -> AnyCancellable {
+        receive(output)
+        complete(.finished)
+        return AnyCancellable {}
+    }
 }
 
 /// Namespaces for publisher types.
@@ -91,12 +127,5 @@ extension Timer {
     /// A publisher of the date every `interval` seconds. No value is delivered on the web yet.
     public static func publish(every interval: TimeInterval, tolerance: TimeInterval? = nil, on runLoop: RunLoop, in mode: RunLoop.Mode) -> TimerPublisher {
         TimerPublisher(interval: interval, tolerance: tolerance, runLoop: runLoop, mode: mode)
-    }
-}
-
-extension View {
-    /// Runs `action` for each value `publisher` delivers (none are delivered on the web yet).
-    public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View where P.Failure == Never {
-        self
     }
 }

@@ -53,6 +53,12 @@ extension NavigationLink where Destination == EmptyView {
 
 extension View {
     public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View { self }
+
+    /// Pushes `destination` while `isPresented` is true (a page shows the stack's root).
+    public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View { self }
+
+    /// Pushes a destination for the item while it is not nil (a page shows the stack's root).
+    public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C) -> some View { self }
 }
 
 /// A placeholder for empty states: an icon, a title and a description.

@@ -65,3 +65,11 @@ extension View {
     /// Sets the style of gauges in this view (every style renders as a progress indicator).
     public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View { self }
 }
+
+// The gauge style types (every one renders as a progress indicator on the web).
+public struct DefaultGaugeStyle: GaugeStyle { public init() {} }
+public struct LinearCapacityGaugeStyle: GaugeStyle { public init() {} }
+public struct AccessoryCircularGaugeStyle: GaugeStyle { public init() {} }
+public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle { public init() {} }
+public struct AccessoryLinearGaugeStyle: GaugeStyle { public init() {} }
+public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle { public init() {} }

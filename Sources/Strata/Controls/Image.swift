@@ -52,6 +52,8 @@ extension Image: View {
     public typealias Body = Never
 
     public static func _makeView(_ view: Image, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        // `Image(uiImage:)` of an image with no page resource (empty, or decoded from data).
+        if view.source == .named("") { return }
         let environment = inputs.environment
         let image = RenderImage(
             source: view.source, label: view.label, foreground: environment.foregroundPaint,

@@ -27,3 +27,10 @@ extension View {
     /// Whether a menu shows its primary action on tap (kept for API parity).
     public func menuIndicator(_ visibility: Visibility) -> some View { self }
 }
+
+/// The platform's menu look.
+public struct DefaultMenuStyle: MenuStyle { public init() {} }
+/// A menu drawn as a button.
+public struct ButtonMenuStyle: MenuStyle { public init() {} }
+/// A menu drawn as a borderless button (iOS 14's spelling).
+public struct BorderlessButtonMenuStyle: MenuStyle { public init() {} }

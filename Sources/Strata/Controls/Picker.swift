@@ -59,19 +59,6 @@ extension Picker where Label == Text {
     }
 }
 
-/// A picker's look.
-public struct PickerStyleKind: Sendable {
-    let appearance: RenderPicker.Appearance
-    public static let automatic = PickerStyleKind(appearance: .menu)
-    public static let menu = PickerStyleKind(appearance: .menu)
-    public static let wheel = PickerStyleKind(appearance: .menu)
-    public static let navigationLink = PickerStyleKind(appearance: .menu)
-    public static let segmented = PickerStyleKind(appearance: .segmented)
-    public static let inline = PickerStyleKind(appearance: .inline)
-    public static let radioGroup = PickerStyleKind(appearance: .inline)
-    public static let palette = PickerStyleKind(appearance: .segmented)
-}
-
 private struct PickerAppearanceKey: EnvironmentKey { static let defaultValue = RenderPicker.Appearance.menu }
 
 extension EnvironmentValues {
@@ -83,7 +70,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the look of pickers in this view: `.menu` (a native select), `.segmented`, `.inline`.
-    public func pickerStyle(_ style: PickerStyleKind) -> some View {
-        environment(\.pickerAppearance, style.appearance)
+    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
+        environment(\.pickerAppearance, style._appearance)
     }
 }

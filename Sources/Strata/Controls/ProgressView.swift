@@ -9,9 +9,13 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
 
     public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let label = view.label
+        let currentValue = view.currentValueView
         let configuration = ProgressViewStyleConfiguration(
             fractionCompleted: view.fraction,
-            label: .init { inputs, outputs in Label._makeView(label, inputs: inputs, outputs: &outputs) }
+            label: .init { inputs, outputs in Label._makeView(label, inputs: inputs, outputs: &outputs) },
+            currentValueLabel: currentValue.map { currentValue in
+                .init { inputs, outputs in AnyView._makeView(currentValue, inputs: inputs, outputs: &outputs) }
+            }
         )
         if let style = inputs.environment.progressViewStyle {
             // A progress view inside the style's body (`ProgressView(configuration)`) draws the
@@ -22,9 +26,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
         } else {
             var children = _ViewOutputs()
             configuration.label?.render(inputs.child(0), &children)
-            if let currentValue = view.currentValueView {
-                AnyView._makeView(currentValue, inputs: inputs.child(1), outputs: &children)
-            }
+            configuration.currentValueLabel?.render(inputs.child(1), &children)
             let progress = RenderProgress(fractionCompleted: view.fraction)
             outputs.nodes.append(RenderNode(id: inputs.identity, kind: .progress(progress), children: children.nodes))
         }
@@ -81,11 +83,20 @@ public protocol ProgressViewStyle {
 public struct ProgressViewStyleConfiguration {
     /// Completed fraction in 0...1, or nil when indeterminate.
     public let fractionCompleted: Double?
-    public let label: ButtonStyleConfiguration.Label?
+    /// The progress view's label, if it has one.
+    public let label: Label?
+    /// The view describing the current value (`ProgressView(value:label:currentValueLabel:)`), if any.
+    public let currentValueLabel: CurrentValueLabel?
 
-    init(fractionCompleted: Double?, label: ButtonStyleConfiguration.Label) {
+    /// The type-erased label.
+    public typealias Label = ButtonStyleConfiguration.Label
+    /// The type-erased current value label.
+    public typealias CurrentValueLabel = ButtonStyleConfiguration.Label
+
+    init(fractionCompleted: Double?, label: Label?, currentValueLabel: Label? = nil) {
         self.fractionCompleted = fractionCompleted
         self.label = label
+        self.currentValueLabel = currentValueLabel
     }
 }
 
@@ -109,6 +120,7 @@ extension ProgressView where Label == ButtonStyleConfiguration.Label, CurrentVal
     /// a `ProgressViewStyle` to decorate the default indicator).
     public init(_ configuration: ProgressViewStyleConfiguration) {
         self.init(fraction: configuration.fractionCompleted, label: configuration.label)
+        currentValueView = configuration.currentValueLabel.map { AnyView($0) }
     }
 }
 

@@ -66,13 +66,15 @@ public final class ObservableObjectPublisher: _ObjectWillChangePublisher, @unche
     }
 }
 
-/// A property of an `ObservableObject` that announces changes before they happen.
+/// A property of an `ObservableObject` that announces changes before they happen. `$property`
+/// is a publisher of its values (see `Sources/Strata/Combine`).
 @propertyWrapper
 public struct Published<Value> {
-    private var value: Value
+    /// The value and its subscribers, shared by the publisher `$property` hands out.
+    let subject: _PublishedSubject<Value>
 
-    public init(wrappedValue: Value) { value = wrappedValue }
-    public init(initialValue: Value) { value = initialValue }
+    public init(wrappedValue: Value) { subject = _PublishedSubject(wrappedValue) }
+    public init(initialValue: Value) { subject = _PublishedSubject(initialValue) }
 
     @available(*, unavailable, message: "@Published is only available on properties of classes")
     public var wrappedValue: Value {
@@ -80,15 +82,26 @@ public struct Published<Value> {
         set { preconditionFailure() } // swiftlint:disable:this unused_setter_value
     }
 
+    /// A publisher of the property's current and future values.
+    public var projectedValue: Publisher {
+        get { Publisher(subject: subject) }
+        set {} // `assign(to: &$property)` writes through the shared subject.
+    }
+
     public static subscript<Object: ObservableObject>(
         _enclosingInstance object: Object,
         wrapped wrappedKeyPath: ReferenceWritableKeyPath<Object, Value>,
         storage storageKeyPath: ReferenceWritableKeyPath<Object, Published<Value>>
     ) -> Value {
-        get { object[keyPath: storageKeyPath].value }
+        get {
+            let subject = object[keyPath: storageKeyPath].subject
+            subject.adopt(object)
+            return subject.value
+        }
         set {
-            (object.objectWillChange as? ObservableObjectPublisher)?.send()
-            object[keyPath: storageKeyPath].value = newValue
+            let subject = object[keyPath: storageKeyPath].subject
+            subject.adopt(object)
+            subject.send(newValue)
         }
     }
 }

@@ -155,6 +155,15 @@ extension View {
     ) -> some View {
         modifier(_GestureModifier(action: action))
     }
+
+    /// The iOS 13 long press, with a `pressing` callback before the action.
+    @_disfavoredOverload
+    public func onLongPressGesture(
+        minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
+        pressing: ((Bool) -> Void)? = nil, perform action: @escaping () -> Void
+    ) -> some View {
+        modifier(_GestureModifier(action: action))
+    }
 }
 
 /// Adds a tap effect when a gesture has a tap action.

@@ -69,3 +69,14 @@ public struct Ellipse: InsettableShape {
     public var _geometry: ShapeGeometry { .ellipse }
     public func inset(by amount: CGFloat) -> Ellipse { var copy = self; copy.insetAmount += amount; return copy }
 }
+
+/// The shape of the container a view is in (a widget or a `containerShape(_:)`). A page has no
+/// container shapes, so this is a rectangle, as SwiftUI draws it outside one.
+public struct ContainerRelativeShape: InsettableShape {
+    var insetAmount: CGFloat = 0
+    public init() {}
+
+    public func path(in rect: CGRect) -> Path { Path(rect.insetBy(dx: insetAmount, dy: insetAmount)) }
+    public var _geometry: ShapeGeometry { .rectangle }
+    public func inset(by amount: CGFloat) -> ContainerRelativeShape { var copy = self; copy.insetAmount += amount; return copy }
+}

@@ -29,7 +29,8 @@ public struct Path: Hashable, Sendable {
 
     public var isEmpty: Bool { elements.isEmpty }
 
-    private var currentPoint: CGPoint? {
+    /// The last point of the path, or nil when it is empty.
+    public var currentPoint: CGPoint? {
         for element in elements.reversed() {
             switch element {
             case .move(let point), .line(let point): return point

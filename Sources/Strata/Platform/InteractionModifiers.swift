@@ -73,6 +73,8 @@ extension View {
             TextField(text: text, prompt: Text(verbatim: prompt)) { Text(verbatim: prompt) }
                 .labelsHidden()
             self
+                .environment(\.isSearching, !text.wrappedValue.isEmpty)
+                .environment(\.dismissSearch, DismissSearchAction { text.wrappedValue = "" })
         }
     }
 

@@ -42,6 +42,12 @@ extension View {
     /// Sets how the view blends with what is behind it (kept for API parity).
     public func blendMode(_ blendMode: BlendMode) -> some View { self }
 
+    /// Multiplies the view's colors by a color (kept for API parity: CSS has no such filter).
+    public func colorMultiply(_ color: Color) -> some View { self }
+
+    /// Makes the view's luminance its opacity (kept for API parity).
+    public func luminanceToAlpha() -> some View { self }
+
     /// Rotates the view in three dimensions; only rotation about the z axis is drawn.
     public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View {
         rotationEffect(axis.x == 0 && axis.y == 0 && axis.z != 0 ? angle : .zero)

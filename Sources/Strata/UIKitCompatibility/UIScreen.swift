@@ -22,6 +22,9 @@ public final class UIDevice: Sendable {
     public let name = "Web"
     public let systemName = "Linux"
     public let model = "Web"
+
+    /// Posted when the device turns (never, on a server).
+    public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
 }
 
 /// Haptic feedback for impacts (the web has no haptics: these do nothing).

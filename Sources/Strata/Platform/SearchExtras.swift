@@ -1,0 +1,26 @@
+/// Ends the current search: the search field of the enclosing `searchable` is cleared.
+public struct DismissSearchAction {
+    let action: () -> Void
+    public func callAsFunction() { action() }
+}
+
+private struct DismissSearchKey: EnvironmentKey {
+    static var defaultValue: DismissSearchAction { DismissSearchAction {} }
+}
+
+extension EnvironmentValues {
+    /// Ends the search of the enclosing `searchable` view (does nothing outside one).
+    public var dismissSearch: DismissSearchAction {
+        get { self[DismissSearchKey.self] }
+        set { self[DismissSearchKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Suggestions shown under the search field while searching (kept for API parity: the web
+    /// search field shows none).
+    public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View { self }
+
+    /// The text a search suggestion completes the query with (kept for API parity).
+    public func searchCompletion(_ completion: String) -> some View { self }
+}

@@ -1,0 +1,38 @@
+/// Light or dark appearance, in UIKit's spelling.
+public enum UIUserInterfaceStyle: Int, Sendable {
+    case unspecified, light, dark
+}
+
+/// The traits a dynamic UIKit color is resolved for.
+public final class UITraitCollection: Sendable {
+    public let userInterfaceStyle: UIUserInterfaceStyle
+    public let horizontalSizeClass: UIUserInterfaceSizeClass
+    public let verticalSizeClass: UIUserInterfaceSizeClass
+    public let displayScale: CGFloat
+
+    public init(userInterfaceStyle: UIUserInterfaceStyle) {
+        self.userInterfaceStyle = userInterfaceStyle
+        horizontalSizeClass = .compact
+        verticalSizeClass = .regular
+        displayScale = 3
+    }
+
+    /// The traits a page is rendered with: a phone in light appearance.
+    public static var current: UITraitCollection { UITraitCollection(userInterfaceStyle: .light) }
+}
+
+/// Compact or regular size, in UIKit's spelling.
+public enum UIUserInterfaceSizeClass: Int, Sendable {
+    case unspecified, compact, regular
+}
+
+extension UIColor {
+    /// A color that depends on traits (`UIColor { $0.userInterfaceStyle == .dark ? … : … }`). A
+    /// server does not know the visitor's appearance, so it is resolved for light appearance.
+    public convenience init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+        self.init(dynamicProvider(UITraitCollection(userInterfaceStyle: .light)).color)
+    }
+
+    /// The color for specific traits.
+    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }
+}
