@@ -95,13 +95,14 @@ public final class ViewHost {
     /// Runs the work that `task` modifiers started (views that appeared, ids that changed), one
     /// piece at a time in the order it started, re-rendering after each, and again while that work
     /// starts more (bounded). Work whose view disappeared before it ran is skipped. Each piece must
-    /// finish: a loop that runs until cancelled never returns here.
+    /// finish: a loop that runs until cancelled never returns here. Timers behind `onReceive` are
+    /// not run: the test host does not advance time.
     public func runTasks() async {
         for _ in 0..<16 {
             graph.update()
             let started = graph.takeStartedTasks()
             if started.isEmpty { return }
-            for task in started where !task.isCancelled {
+            for task in started where !task.isCancelled && !task.isOpenEnded {
                 let running = Task(priority: task.priority) { await task.action() }
                 task.cancellation = { running.cancel() }
                 await running.value

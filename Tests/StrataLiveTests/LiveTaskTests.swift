@@ -125,6 +125,27 @@ struct LiveTaskTests {
         #expect(probe.cancelled.load(ordering: .relaxed) == 1)
     }
 
+    @Test func timersTickOnTheSessionAndPushTheirChanges() async throws {
+        struct Clock: View {
+            @State private var ticks = 0
+            var body: some View {
+                Text("Ticks: \(ticks)")
+                    .onReceive(Timer.publish(every: 0.02, on: .main, in: .common).autoconnect()) { _ in ticks += 1 }
+            }
+        }
+        let handle = LiveSessionHandle { LiveSession(Clock()) }
+        let inbox = Inbox(await handle.connect(clientSequence: 0, clientRevision: 0).frames)
+        let frames = await inbox.frames(count: 4)
+        #expect(frames.dropFirst().allSatisfy { $0["t"] as? String == "push" })
+        let ticks = frames.dropFirst().compactMap { frame in
+            opsText(frame).firstMatch(of: /Ticks: (\d+)/).flatMap { Int($0.1) }
+        }
+        // Ticks made while a push waits go out together, so under load a push may skip numbers.
+        #expect(ticks.count >= 3)
+        #expect(ticks == ticks.sorted() && Set(ticks).count == ticks.count, "pushes arrive in order: \(ticks)")
+        await handle.close()
+    }
+
     @Test func anUnchangedPageNeedsNoPush() {
         let session = LiveSession(Text("Still"))
         #expect(session.pushFrame() == nil)

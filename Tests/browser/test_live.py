@@ -266,6 +266,8 @@ def test_work_started_by_task_reaches_the_browser_as_a_push(page, gallery_server
     page.get_by_role("button", name="Prepare again").click()
     expect(page.get_by_text("Preparing report 2 on the server…")).to_be_visible()
     expect(page.get_by_text("Report 2 ready: 3 sections, 12 charts")).to_be_visible()
+    # Timer.publish + onReceive tick on the server; each tick is pushed.
+    expect(page.get_by_text("This page has been open for 2 s")).to_be_visible(timeout=5000)
     # A client that reconnects after missing nothing keeps its page; the state is the server's.
     page.evaluate("window.strataLive.socket.close()")
     page.wait_for_function("!window.strataLive.connected")

@@ -1,5 +1,5 @@
-// Newer transitions and timing curves. Static pages show final states, so these compile and
-// change nothing on the page.
+// Newer transitions and timing curves. Static pages show final states; on live pages the
+// blur-replace transitions fade in, modifier and custom transitions show their identity phase.
 
 extension AnyTransition {
     /// Blurs and scales content in and out (iOS 17).
@@ -10,10 +10,10 @@ extension AnyTransition {
 
     /// A transition between two modifiers: `active` while inserted or removed, `identity` at rest
     /// (the page shows views at rest).
-    public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition { AnyTransition(name: "modifier") }
+    public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition { AnyTransition(name: "modifier", insertion: nil) }
 
     /// A transition from a `Transition` value (iOS 17).
-    public init<T: Transition>(_ transition: T) { self.init(name: "custom") }
+    public init<T: Transition>(_ transition: T) { self.init(name: "custom", insertion: nil) }
 }
 
 /// The blur-replace transition (iOS 17).

@@ -2,8 +2,9 @@
 // `onReceive`, `@Published` pipelines, subjects). Linux has no Combine; on Apple platforms
 // `import SwiftUI` re-exports it, so view code uses these names without importing anything else
 // (and `import Combine` resolves to the `Combine` module, which re-exports Strata). Values are
-// delivered synchronously: timers deliver none (a page is rendered once, and the test host does
-// not advance time), and time-based operators pass values straight through.
+// delivered synchronously and time-based operators pass values straight through. Timers deliver
+// only to `onReceive` on live pages, where the session's executor runs them (a static page is
+// rendered once, and the test host does not advance time).
 
 /// A type that can deliver values over time.
 public protocol Publisher<Output, Failure> {
@@ -124,7 +125,7 @@ extension Timer {
         public func connect() -> any Cancellable { _NoopCancellable() }
     }
 
-    /// A publisher of the date every `interval` seconds. No value is delivered on the web yet.
+    /// A publisher of the date every `interval` seconds: `onReceive` on a live page gets them.
     public static func publish(every interval: TimeInterval, tolerance: TimeInterval? = nil, on runLoop: RunLoop, in mode: RunLoop.Mode) -> TimerPublisher {
         TimerPublisher(interval: interval, tolerance: tolerance, runLoop: runLoop, mode: mode)
     }

@@ -29,10 +29,3 @@ extension Publisher {
         _subscribe({ value in object[keyPath: keyPath] = value }, completion: { _ in })
     }
 }
-
-extension View {
-    /// Runs `action` for each value `publisher` delivers (views do not subscribe on the web yet).
-    public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View where P.Failure == Never {
-        self
-    }
-}

@@ -13,6 +13,7 @@ public final class ViewGraph {
     private var appeared: [ViewIdentity: AppearanceRecord] = [:]
     private var appearedThisPass: Set<ViewIdentity> = []
     private let tasks = ViewGraphTaskRegistry()
+    let receivers = ViewGraphReceiverRegistry()
     private var pendingAnimation: RenderAnimation?
     private var evaluatedThisPass: Set<ViewIdentity> = []
 
@@ -203,6 +204,16 @@ public final class ViewGraph {
     /// Cancels all work `task` modifiers started: the host is going away.
     public func cancelAllTasks() {
         tasks.cancelAll()
+    }
+
+    /// Starts work that runs until cancelled (a timer), unless it already runs for `identity`.
+    func startOpenEndedWork(_ identity: ViewIdentity, _ action: @escaping () async -> Void) {
+        _ = tasks.update(identity, id: TaskIdentifier(_UnchangingTaskID()), priority: .medium, isOpenEnded: true, action: action)
+    }
+
+    /// Cancels the work started for `identity`.
+    func cancelWork(_ identity: ViewIdentity) {
+        tasks.cancel(identity)
     }
 
     /// Runs `onDisappear` for views that were on screen and were not produced again: in a full pass

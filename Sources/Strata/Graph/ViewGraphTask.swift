@@ -9,13 +9,16 @@ public final class ViewGraphTask: @unchecked Sendable {
     public let priority: TaskPriority
     /// The work itself.
     public let action: () async -> Void
+    /// Whether the work runs until it is cancelled (a timer behind `onReceive`) rather than to an end.
+    public let isOpenEnded: Bool
     /// Whether the graph cancelled the work: its view disappeared or its id changed.
     public private(set) var isCancelled = false
     /// Set by the host while the work runs: stops it (cancels its Swift `Task`).
     public var cancellation: (() -> Void)?
 
-    init(priority: TaskPriority, action: @escaping () async -> Void) {
+    init(priority: TaskPriority, isOpenEnded: Bool = false, action: @escaping () async -> Void) {
         self.priority = priority
+        self.isOpenEnded = isOpenEnded
         self.action = action
     }
 
@@ -33,10 +36,11 @@ final class ViewGraphTaskRegistry {
 
     /// Starts work for `identity` unless work for the same id is already running there.
     /// Returns whether it started.
-    func update(_ identity: ViewIdentity, id: TaskIdentifier, priority: TaskPriority, action: @escaping () async -> Void) -> Bool {
+    func update(_ identity: ViewIdentity, id: TaskIdentifier, priority: TaskPriority, isOpenEnded: Bool = false,
+                action: @escaping () async -> Void) -> Bool {
         if let current = running[identity], current.id.matches(id) { return false }
         running[identity]?.task.cancel()
-        let task = ViewGraphTask(priority: priority, action: action)
+        let task = ViewGraphTask(priority: priority, isOpenEnded: isOpenEnded, action: action)
         running[identity] = (id, task)
         started.append(task)
         return true

@@ -94,11 +94,12 @@ public actor LiveSessionHandle {
     /// Renders the first page; call it off the store so sessions start concurrently.
     public init(_ makeSession: @Sendable () -> LiveSession) {
         let session = makeSession()
-        let pushes = PushScheduler()
+        let executor = LiveSessionExecutor()
+        let pushes = PushScheduler(executor: executor)
         session.graph.didInvalidate = { pushes.schedule() }
         self.session = session
         self.pushes = pushes
-        executor = LiveSessionExecutor()
+        self.executor = executor
         pushes.handle = self
     }
 
@@ -185,10 +186,14 @@ public actor LiveSessionHandle {
 private final class PushScheduler: @unchecked Sendable {
     weak var handle: LiveSessionHandle?
     var isScheduled = false
+    /// The flush starts on the session's own executor, not behind other sessions' work.
+    private let executor: LiveSessionExecutor
+
+    init(executor: LiveSessionExecutor) { self.executor = executor }
 
     func schedule() {
         guard !isScheduled, let handle else { return }
         isScheduled = true
-        Task { await handle.flush() }
+        Task(executorPreference: executor) { await handle.flush() }
     }
 }
