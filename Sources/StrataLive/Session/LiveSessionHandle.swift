@@ -1,0 +1,122 @@
+import Foundation
+import Strata
+
+/// One session, confined to its own actor: its events apply one at a time, in order, and the
+/// work its views start with `task` runs on the same serial executor. Frames for the browser
+/// (replies to its messages and pushes of changes that work made) leave through one ordered stream.
+public actor LiveSessionHandle {
+    private let session: LiveSession
+    private let executor: LiveSessionExecutor
+    private let pushes: PushScheduler
+    private var outbound: AsyncStream<String>.Continuation?
+    /// Counts connections, so a connection that ends late does not end its successor's stream.
+    private var connection = 0
+
+    public nonisolated var unownedExecutor: UnownedSerialExecutor { executor.asUnownedSerialExecutor() }
+
+    /// Renders the first page; call it off the store so sessions start concurrently.
+    public init(_ makeSession: @Sendable () -> LiveSession) {
+        let session = makeSession()
+        let executor = LiveSessionExecutor()
+        let pushes = PushScheduler(executor: executor)
+        session.graph.didInvalidate = { pushes.schedule() }
+        self.session = session
+        self.pushes = pushes
+        self.executor = executor
+        pushes.handle = self
+    }
+
+    /// The session's current content HTML (with node ids): what a page starts with.
+    public var html: String { session.html }
+
+    /// The first frame for a (re)connecting client.
+    public func hello(clientSequence: Int?, clientRevision: Int? = nil) -> String {
+        session.helloFrame(clientSequence: clientSequence, clientRevision: clientRevision)
+    }
+
+    /// Keeps only state while no browser is connected (see `LiveSession.releaseRenderTree()`).
+    public func releaseRenderTree() { session.releaseRenderTree() }
+
+    /// Applies a text frame from the client; returns the frames to send back.
+    public func receive(_ text: String) -> [String] {
+        // The reply carries every change; no separate push is needed for this event's.
+        pushes.isScheduled = true
+        defer {
+            pushes.isScheduled = false
+            startTasks()
+        }
+        return session.receive(text)
+    }
+
+    /// A browser connected: returns the connection's number and the stream of frames to send it,
+    /// starting with the hello frame, and starts the work the page's views asked for. A previous
+    /// connection's stream ends.
+    public func connect(clientSequence: Int?, clientRevision: Int?) -> (connection: Int, frames: AsyncStream<String>) {
+        outbound?.finish()
+        connection += 1
+        let (stream, continuation) = AsyncStream.makeStream(of: String.self)
+        outbound = continuation
+        continuation.yield(hello(clientSequence: clientSequence, clientRevision: clientRevision))
+        startTasks()
+        return (connection, stream)
+    }
+
+    /// Applies a text frame from the connected browser; the replies go out on its stream.
+    public func deliver(_ text: String) {
+        for frame in receive(text) { outbound?.yield(frame) }
+    }
+
+    /// Answers a binary frame from the connected browser, which the protocol does not use.
+    public func rejectBinaryFrame() {
+        outbound?.yield(LiveSession.errorFrame(.malformed("binary frames are not part of the protocol"), sequence: nil))
+    }
+
+    /// The browser went away: its stream ends and the session keeps only state until it returns.
+    /// Started work keeps running; what it changes reaches the browser in the next hello.
+    /// Does nothing when a newer connection has replaced `connection`.
+    public func disconnect(_ connection: Int) {
+        guard connection == self.connection, let outbound else { return }
+        outbound.finish()
+        self.outbound = nil
+        releaseRenderTree()
+    }
+
+    /// The session is over (expired or evicted): its started work is cancelled.
+    public func close() {
+        disconnect(connection)
+        session.graph.cancelAllTasks()
+    }
+
+    /// Sends what started work changed, then starts any work the new content asks for.
+    fileprivate func flush() {
+        pushes.isScheduled = false
+        guard let outbound else { return }
+        if let frame = session.pushFrame() { outbound.yield(frame) }
+        startTasks()
+    }
+
+    /// Runs the work views started on this session's executor; the graph cancels it when its view goes.
+    private func startTasks() {
+        for work in session.graph.takeStartedTasks() {
+            let running = Task(executorPreference: executor, priority: work.priority) { await work.action() }
+            work.cancellation = { running.cancel() }
+        }
+    }
+}
+
+/// Turns state changes made outside events into one flush of the session. Used only on the
+/// session's executor (where its views' work and its actor run), so its flag needs no lock.
+private final class PushScheduler: @unchecked Sendable {
+    weak var handle: LiveSessionHandle?
+    var isScheduled = false
+    /// The flush starts on the session's own executor, not behind other sessions' work.
+    private let executor: LiveSessionExecutor
+
+    init(executor: LiveSessionExecutor) { self.executor = executor }
+
+    func schedule() {
+        guard !isScheduled, let handle else { return }
+        isScheduled = true
+        Task(executorPreference: executor) { await handle.flush() }
+    }
+}
