@@ -129,6 +129,15 @@ let package = Package(
             path: "Tests/Fixtures/CorpusShadowing",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        // Views holding ObservableObjects with @StateObject, @ObservedObject and @EnvironmentObject, for
+        // the tests, in the Swift 5 mode (in the Swift 6 mode their main-actor wrappers warn in a
+        // nonisolated `body`; see docs/compatibility.md#main-actor-isolation).
+        .target(
+            name: "ObjectWrapperViews",
+            dependencies: ["SwiftUI"],
+            path: "Tests/Fixtures/ObjectWrapperViews",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .target(
             name: "UserCodeSwift6",
             dependencies: ["SwiftUI"],
@@ -139,7 +148,7 @@ let package = Package(
             name: "StrataTests",
             dependencies: [
                 "Strata", "SwiftUI", "StrataHTML", "StrataTesting", "StrataKit", "ModalCardDesigns", "UserCodeSwift6", "SwiftUICorpus",
-                "SwiftUICorpusShadowing",
+                "SwiftUICorpusShadowing", "ObjectWrapperViews",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"],

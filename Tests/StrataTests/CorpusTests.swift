@@ -9,7 +9,28 @@ import Testing
 /// The corpus (Tests/Fixtures/Corpus) is ordinary SwiftUI code compiled unchanged against
 /// Strata; these tests render each file's root view or preview and drive the interactive ones.
 @Suite("SwiftUI corpus")
+@MainActor
 struct CorpusTests {
+    @Test func mainActorModelsOwnedWithStateObject() throws {
+        let host = ViewHost(Scoreboard())
+        #expect(host.text.contains("Derby"))
+        try host.tap("Home scores")
+        try host.tap("Home scores")
+        try host.tap("Away scores")
+        #expect(host.html.contains("aria-label=\"Derby, 2 – 1\""))
+        try host.tap("Reset")
+        #expect(host.text.contains("0 – 0"))
+    }
+
+    @Test func mainActorViewCodeRendersOffTheMainThread() async {
+        let (output, onMainThread) = await Task.detached {
+            (HTMLRenderer(content: Scoreboard_Previews._previewsView).html, Thread.isMainThread)
+        }.value
+        #expect(!onMainThread)
+        #expect(output.contains("Derby"))
+        #expect(output.contains("sportscourt"))
+    }
+
     @Test func buttonStylesRenderTheirPreview() {
         let output = html(PrimaryButtonStyle_Previews.previews)
         #expect(output.contains("Continue"))

@@ -2,18 +2,10 @@ import Observation
 import StrataTesting
 import SwiftUI
 import Testing
-
-private final class Settings: ObservableObject {
-    @Published var name = "Ada"
-}
+@testable import ObjectWrapperViews
 
 @Observable private final class Library {
     var books = ["Dune"]
-}
-
-private struct Greeting: View {
-    @EnvironmentObject var settings: Settings
-    var body: some View { Text("Hello, \(settings.name)") }
 }
 
 private struct Shelf: View {
@@ -27,6 +19,7 @@ private struct OptionalShelf: View {
 }
 
 @Suite("Missing environment dependencies")
+@MainActor
 struct MissingDependencyTests {
     @Test func aMissingEnvironmentObjectRendersANoticeInsteadOfStopping() throws {
         let output = html(VStack { Greeting(); Text("after") })

@@ -1,6 +1,7 @@
 import StrataTesting
 import SwiftUI
 import Testing
+@testable import ObjectWrapperViews
 
 @Observable
 private final class Basket {
@@ -33,40 +34,8 @@ private struct BasketSummary: View {
     var body: some View { Text("Note: \(basket.note)") }
 }
 
-private final class Counter: ObservableObject {
-    @Published var value = 0
-}
-
-private struct CounterOwner: View {
-    @StateObject private var counter = Counter()
-    var body: some View {
-        VStack {
-            CounterLabel(counter: counter)
-            Button("Increment") { counter.value += 1 }
-            CounterFromEnvironment()
-        }
-        .environmentObject(counter)
-    }
-}
-
-private struct CounterLabel: View {
-    @ObservedObject var counter: Counter
-    var body: some View { Text("Observed \(counter.value)") }
-}
-
-private struct CounterFromEnvironment: View {
-    @EnvironmentObject private var counter: Counter
-    var body: some View {
-        Stepperish(value: $counter.value)
-    }
-}
-
-private struct Stepperish: View {
-    @Binding var value: Int
-    var body: some View { Button("Reset from \(value)") { value = 0 } }
-}
-
 @Suite("Observation and ObservableObject")
+@MainActor
 struct ObservationTests {
     @Test func observableModelInStateRerendersReaders() throws {
         let host = ViewHost(BasketView())

@@ -2,32 +2,10 @@ import Foundation
 import StrataTesting
 import SwiftUI
 import Testing
-
-private final class Inbox: ObservableObject {
-    @Published var unread = 0
-}
-
-private struct Badge: View {
-    @ObservedObject var inbox: Inbox
-    let pings: PassthroughSubject<String, Never>
-    @State private var seen: [String] = []
-    @State private var lastUnread = 0
-    @State private var shows = true
-
-    var body: some View {
-        VStack {
-            if shows {
-                Text("Pings: \(seen.joined(separator: ","))")
-                    .onReceive(pings) { seen.append($0) }
-            }
-            Text("Unread: \(lastUnread)")
-                .onReceive(inbox.$unread) { lastUnread = $0 }
-            Button("Hide") { shows = false }
-        }
-    }
-}
+@testable import ObjectWrapperViews
 
 @Suite("onReceive")
+@MainActor
 struct OnReceiveTests {
     @Test func valuesReachTheLatestActionWhileTheViewIsOnScreen() throws {
         let inbox = Inbox()

@@ -12,18 +12,25 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
         }
     }
 
-    public var wrappedValue: ObjectType
+    private var object: ObjectType
 
-    public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
-    public init(initialValue: ObjectType) { self.wrappedValue = initialValue }
+    public init(wrappedValue: ObjectType) { object = wrappedValue }
+    public init(initialValue: ObjectType) { object = initialValue }
 
-    public var projectedValue: Wrapper { Wrapper(root: wrappedValue) }
+    /// The observed object. Main-actor isolated, as in SwiftUI: in the Swift 5 language mode a
+    /// view holding one is isolated to the main actor, like the `@MainActor` models it reads.
+    @MainActor @preconcurrency public var wrappedValue: ObjectType {
+        get { object }
+        set { object = newValue }
+    }
+
+    @MainActor @preconcurrency public var projectedValue: Wrapper { Wrapper(root: object) }
 }
 
 extension ObservedObject: _LinkableProperty {
     mutating func link(_ context: inout PropertyLinkContext) {
         let subscription = context.storage { ObjectSubscription() }
-        subscription.observe(wrappedValue, for: context.node)
+        subscription.observe(object, for: context.node)
     }
 }
 
@@ -38,9 +45,12 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
     }
 
     /// The owned object. Read it from `body`, where it is linked to the view's storage.
-    public var wrappedValue: ObjectType { object ?? makeObject() }
+    /// Main-actor isolated, as in SwiftUI (see `ObservedObject.wrappedValue`).
+    @MainActor @preconcurrency public var wrappedValue: ObjectType { object ?? makeObject() }
 
-    public var projectedValue: ObservedObject<ObjectType>.Wrapper { .init(root: wrappedValue) }
+    @MainActor @preconcurrency public var projectedValue: ObservedObject<ObjectType>.Wrapper {
+        .init(root: object ?? makeObject())
+    }
 }
 
 extension StateObject: _LinkableProperty {
@@ -60,14 +70,17 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
 
     public init() {}
 
-    public var wrappedValue: ObjectType {
+    /// Main-actor isolated, as in SwiftUI (see `ObservedObject.wrappedValue`).
+    @MainActor @preconcurrency public var wrappedValue: ObjectType {
         guard let object else {
             preconditionFailure("No ObservableObject of type \(ObjectType.self) in the environment: add .environmentObject(_:) to an ancestor view")
         }
         return object
     }
 
-    public var projectedValue: ObservedObject<ObjectType>.Wrapper { .init(root: wrappedValue) }
+    @MainActor @preconcurrency public var projectedValue: ObservedObject<ObjectType>.Wrapper {
+        .init(root: wrappedValue)
+    }
 }
 
 extension EnvironmentObject: _LinkableProperty {
