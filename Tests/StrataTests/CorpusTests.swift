@@ -22,6 +22,13 @@ struct CorpusTests {
         #expect(host.text.contains("0 – 0"))
     }
 
+    @Test func anAppRendersItsFirstWindowWithTheEnvironmentItsScenesSet() throws {
+        let host = ViewHost(NotesApp()._rootView)
+        #expect(host.text.contains("Groceries"))
+        try host.tap("New note")
+        #expect(host.text.contains("Note 3"))
+    }
+
     @Test func mainActorViewCodeRendersOffTheMainThread() async {
         let (output, onMainThread) = await Task.detached {
             (HTMLRenderer(content: Scoreboard_Previews._previewsView).html, Thread.isMainThread)

@@ -39,6 +39,8 @@ extension View where Body == Never {
 
 extension Never: View {
     public typealias Body = Never
+    /// Never has no value, so this is never called (it also serves `Scene`).
+    public var body: Never { self }
     public static func _makeView(_ view: Never, inputs: _ViewInputs, outputs: inout _ViewOutputs) {}
 }
 
