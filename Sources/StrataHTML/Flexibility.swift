@@ -49,6 +49,7 @@ struct Flexibility {
     }
 
     /// `base(of:)` for a node whose kind the caller has already read.
+    @inline(__always)
     static func base(of node: RenderNode, kind: RenderKind) -> Flexibility {
         switch kind {
         case .stack(let stack): children(of: node, axis: stack.axis)
@@ -89,6 +90,8 @@ struct Flexibility {
         private var cursor = 0
 
         /// `Flexibility.base(of:kind:)`, from the memo when the emitter reaches a recorded stack.
+        /// `kind` is the node's (inlined into `NodeEmitter.emit`, see there).
+        @inline(__always)
         mutating func base(of node: RenderNode, kind: RenderKind) -> Flexibility {
             guard case .stack(let stack) = kind else { return Flexibility.base(of: node, kind: kind) }
             let id = ObjectIdentifier(node)

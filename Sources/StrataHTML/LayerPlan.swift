@@ -49,11 +49,8 @@ struct LayerPlan {
     var layerCount: Int { wrapperStarts.count + 1 }
 
     /// Whether the background effect at `index` is a foldable shape (`NodeEmitter.foldableShape`).
-    func isFoldableBackground(_ effect: RenderEffect, at index: Int) -> Bool {
-        guard index < 64 else {
-            if case .background(let layer) = effect { return NodeEmitter.foldableShape(layer) != nil }
-            return false
-        }
+    func isFoldableBackground(at index: Int, _ layer: RenderLayer) -> Bool {
+        guard index < 64 else { return NodeEmitter.foldableShape(layer) != nil }
         return foldableBackgrounds & (1 << UInt64(index)) != 0
     }
 
@@ -64,6 +61,7 @@ struct LayerPlan {
         return start..<end
     }
 
+    @inline(__always)
     mutating func consider(_ effect: RenderEffect, at index: Int) {
         switch effect {
         case .padding:

@@ -2,6 +2,8 @@ import Strata
 
 // What each render node kind writes of its own: classes, style, attributes and content.
 extension NodeEmitter {
+    // The writers that take the kind are inlined into `NodeEmitter.emit` (see there).
+    @inline(__always)
     mutating func writeBaseClasses(_ kind: RenderKind) {
         switch kind {
         case .fragment: break
@@ -45,6 +47,7 @@ extension NodeEmitter {
         }
     }
 
+    @inline(__always)
     mutating func writeBaseStyle(_ node: RenderNode, kind: RenderKind) {
         switch kind {
         case .text(let text):
@@ -133,6 +136,7 @@ extension NodeEmitter {
         if case .circle = shape.geometry { writer.raw("aspect-ratio:1;") }
     }
 
+    @inline(__always)
     mutating func writeBaseAttributes(_ node: RenderNode, kind: RenderKind) {
         switch kind {
         case .image(let image):
@@ -282,11 +286,13 @@ extension NodeEmitter {
     }
 
     /// Writes what is inside a node's own element.
+    @inline(__always)
     mutating func emitContent(of node: RenderNode, kind: RenderKind) {
         switch kind {
         case .text(let text):
-            if text.runs.count == 1, let run = text.runs.first, Self.isPlain(run) {
-                writer.text(run.string)
+            // Runs are read in place (a `TextRun` is large to copy).
+            if text.runs.count == 1, Self.isPlain(text.runs[0]) {
+                writer.text(text.runs[0].string)
             } else {
                 var runs = text.runs
                 if Self.sharedFont(runs) != nil { for index in runs.indices { runs[index].font = nil } }

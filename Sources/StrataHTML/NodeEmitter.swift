@@ -21,7 +21,9 @@ struct NodeEmitter: ~Copyable {
 
     mutating func emit(_ node: RenderNode, outer: [RenderEffect]) {
         let effects = outer.isEmpty ? node.uncheckedEffects : node.uncheckedEffects + outer
-        // The kind is read once per element and passed on: each read copies the payload.
+        // The kind is read once per element (each read copies its payload, over a hundred bytes).
+        // The writers that look at it are inlined here (`@inline(__always)`): passed to a call, the
+        // kind would be copied to the stack again, and switching on it copies it once more.
         let kind = node.kind
         if case .fragment = kind {
             // A composite view's output: its modifiers apply to each of its children.
@@ -33,25 +35,31 @@ struct NodeEmitter: ~Copyable {
         }
         let base = flexibility.base(of: node, kind: kind)
         var plan = LayerPlan(isStack: kind.isStack, growsWidth: base.width, growsHeight: base.height)
-        for (index, effect) in effects.enumerated() { plan.consider(effect, at: index) }
+        // Effects are looked at in place: copying one out copies its payload.
+        for index in effects.indices { plan.consider(effects[index], at: index) }
+        let tag = kind.tag, isVoid = kind.isVoidElement
 
         for layer in stride(from: plan.layerCount - 1, through: 0, by: -1) {
             let range = plan.range(of: layer, effectCount: effects.count)
-            openElement(node, kind: kind, layer: layer, plan: plan, effects: effects, range: range)
-            for index in range where plan.hasBackgroundLayer {
-                if case .background(let layerContent) = effects[index], !foldsIntoElement(effects, index, range, layer, plan) {
-                    emitLayer(layerContent, isBackground: true)
+            openElement(node, kind: kind, tag: tag, layer: layer, plan: &plan, effects: effects, range: range)
+            if plan.hasBackgroundLayer {
+                for index in range {
+                    if case .background(let layerContent) = effects[index], !foldsIntoElement(effects, index, range, layer, plan) {
+                        emitLayer(layerContent, isBackground: true)
+                    }
                 }
             }
         }
         emitContent(of: node, kind: kind)
         for layer in 0..<plan.layerCount {
-            for index in plan.range(of: layer, effectCount: effects.count) where plan.hasOverlay {
-                if case .overlay(let layerContent) = effects[index] { emitLayer(layerContent, isBackground: false) }
+            if plan.hasOverlay {
+                for index in plan.range(of: layer, effectCount: effects.count) {
+                    if case .overlay(let layerContent) = effects[index] { emitLayer(layerContent, isBackground: false) }
+                }
             }
-            if layer > 0 || !kind.isVoidElement {
+            if layer > 0 || !isVoid {
                 writer.raw("</")
-                writer.raw(layer == 0 ? kind.tag : "div")
+                writer.raw(layer == 0 ? tag : "div")
                 writer.raw(">")
             }
         }
@@ -80,11 +88,12 @@ struct NodeEmitter: ~Copyable {
 
     /// Whether the background at `index` is drawn by the element's own CSS.
     private func foldsIntoElement(_ effects: [RenderEffect], _ index: Int, _ range: Range<Int>, _ layer: Int, _ plan: LayerPlan) -> Bool {
-        guard case .background = effects[index], plan.isFoldableBackground(effects[index], at: index) else { return false }
+        guard case .background(let layer) = effects[index], plan.isFoldableBackground(at: index, layer) else { return false }
         for earlier in range.lowerBound..<index where Self.isDecoration(effects[earlier]) { return false }
         return true
     }
 
+    @inline(__always)
     private static func isDecoration(_ effect: RenderEffect) -> Bool {
         switch effect {
         case .background, .overlay, .border, .clip, .shadow, .offset, .rotation, .scale: true
@@ -94,9 +103,11 @@ struct NodeEmitter: ~Copyable {
 
     // MARK: Opening tags
 
-    private mutating func openElement(_ node: RenderNode, kind: RenderKind, layer: Int, plan: LayerPlan, effects: [RenderEffect], range: Range<Int>) {
+    /// `plan` is passed by reference only to spare a copy of it.
+    @inline(__always)
+    private mutating func openElement(_ node: RenderNode, kind: RenderKind, tag: StaticString, layer: Int, plan: inout LayerPlan, effects: [RenderEffect], range: Range<Int>) {
         writer.raw("<")
-        writer.raw(layer == 0 ? kind.tag : "div")
+        writer.raw(layer == 0 ? tag : "div")
 
         // class="..."
         let classStart = writer.count
@@ -107,13 +118,13 @@ struct NodeEmitter: ~Copyable {
         } else {
             writer.raw(plan.wrapperKinds[layer - 1] == .frame ? "s-fr" : "s-lay")
         }
-        for index in range where plan.hasClassEffect {
+        if plan.hasClassEffect { for index in range {
             switch effects[index] {
             case .tap: appendClass("s-tap", contentStart: classContent)
             case .colorScheme(let scheme): appendClass(scheme == .dark ? "s-dark" : "s-light", contentStart: classContent)
             default: break
             }
-        }
+        } }
         let growth = plan.grows(layer)
         if growth.width { appendClass("s-gw", contentStart: classContent) }
         if growth.height { appendClass("s-gh", contentStart: classContent) }
@@ -124,7 +135,7 @@ struct NodeEmitter: ~Copyable {
         writer.raw(" style=\"")
         let styleContent = writer.count
         if layer == 0 { writeBaseStyle(node, kind: kind) }
-        writeEffectStyles(effects, range: range, layer: layer, plan: plan, isText: layer == 0 && kind.isText)
+        if !range.isEmpty { writeEffectStyles(effects, range: range, layer: layer, plan: &plan, isText: layer == 0 && kind.isText) }
         closeAttribute(start: styleStart, contentStart: styleContent)
 
         if layer == 0 {
@@ -163,14 +174,13 @@ struct NodeEmitter: ~Copyable {
         writer.raw(value)
     }
 
-    private mutating func writeEffectStyles(_ effects: [RenderEffect], range: Range<Int>, layer: Int, plan: LayerPlan, isText: Bool) {
+    private mutating func writeEffectStyles(_ effects: [RenderEffect], range: Range<Int>, layer: Int, plan: inout LayerPlan, isText: Bool) {
         var padding = EdgeInsets(), hasPadding = false, opacity = 1.0, hasTransform = false
         var decorated = false
         var filters: [RenderShadow] = []
         var cssFilters: [String] = []
         for index in range {
-            let effect = effects[index]
-            switch effect {
+            switch effects[index] {
             case .padding(let insets):
                 padding = padding + insets
                 hasPadding = true
@@ -181,7 +191,7 @@ struct NodeEmitter: ~Copyable {
                 }
                 writeFrame(frame, isText: isText)
             case .background(let content):
-                if !decorated, plan.isFoldableBackground(effect, at: index), let shape = Self.foldableShape(content) {
+                if !decorated, plan.isFoldableBackground(at: index, content), let shape = Self.foldableShape(content) {
                     writeShapeBackground(shape)
                 }
             case let .border(paint, width):
@@ -218,7 +228,7 @@ struct NodeEmitter: ~Copyable {
             case .tap, .accessibility, .colorScheme, .overlay, .tag, .presentation, .focused, .keyPress:
                 break
             }
-            if Self.isDecoration(effect) { decorated = true }
+            if Self.isDecoration(effects[index]) { decorated = true }
         }
         if !filters.isEmpty || !cssFilters.isEmpty {
             writer.raw("filter:")

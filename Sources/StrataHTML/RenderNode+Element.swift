@@ -1,14 +1,8 @@
 import Strata
 
 /// The HTML element a render node kind becomes.
-extension RenderNode {
-    var tag: StaticString { kind.tag }
-    var isVoidElement: Bool { kind.isVoidElement }
-    var isText: Bool { kind.isText }
-    var isStack: Bool { kind.isStack }
-}
-
 extension RenderKind {
+    @inline(__always)
     var tag: StaticString {
         switch self {
         case .text: "span"
@@ -29,6 +23,7 @@ extension RenderKind {
     }
 
     /// Void elements (`hr`, `img`) have no content and no closing tag.
+    @inline(__always)
     var isVoidElement: Bool {
         switch self {
         case .divider: true
@@ -37,6 +32,8 @@ extension RenderKind {
         }
     }
 
+    @inline(__always)
     var isText: Bool { if case .text = self { true } else { false } }
+    @inline(__always)
     var isStack: Bool { if case .stack = self { true } else { false } }
 }
