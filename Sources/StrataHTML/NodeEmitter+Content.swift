@@ -51,7 +51,7 @@ extension NodeEmitter {
     mutating func writeBaseStyle(_ node: RenderNode, kind: RenderKind) {
         switch kind {
         case .text(let text):
-            if let font = Self.sharedFont(text.runs) ?? text.font { css(CSSValues.fontDeclarations(font)) }
+            if let font = Self.sharedFont(text.runs) ?? text.font, CSSValues.needsDeclarations(font) { css(CSSValues.fontDeclarations(font)) }
             if let paint = Self.sharedForeground(text.runs) ?? text.foreground {
                 writer.raw("color:"); writePaint(paint, forText: true); writer.raw(";")
             }

@@ -21,11 +21,10 @@ struct NodeEmitter: ~Copyable {
 
     mutating func emit(_ node: RenderNode, outer: [RenderEffect]) {
         let effects = outer.isEmpty ? node.uncheckedEffects : node.uncheckedEffects + outer
-        // The kind is read once per element (each read copies its payload, over a hundred bytes).
-        // The writers that look at it are inlined here (`@inline(__always)`): passed to a call, the
-        // kind would be copied to the stack again, and switching on it copies it once more.
-        let kind = node.kind
-        if case .fragment = kind {
+        // The kind's payload is read once per element, and passed only to the writers that need
+        // it: each read or pass copies it (over a hundred bytes). The rest goes by `kindCase`.
+        let kindCase = node.kindCase
+        if case .fragment = kindCase {
             // A composite view's output: its modifiers apply to each of its children.
             for child in node.uncheckedChildren { emit(child, outer: effects) }
             if node.uncheckedChildren.isEmpty {
@@ -33,15 +32,16 @@ struct NodeEmitter: ~Copyable {
             }
             return
         }
-        let base = flexibility.base(of: node, kind: kind)
-        var plan = LayerPlan(isStack: kind.isStack, growsWidth: base.width, growsHeight: base.height)
+        let kind = node.kind
+        let base = flexibility.base(of: node)
+        var plan = LayerPlan(isStack: kindCase.isStack, growsWidth: base.width, growsHeight: base.height)
         // Effects are looked at in place: copying one out copies its payload.
         for index in effects.indices { plan.consider(effects[index], at: index) }
         let tag = kind.tag, isVoid = kind.isVoidElement
 
         for layer in stride(from: plan.layerCount - 1, through: 0, by: -1) {
             let range = plan.range(of: layer, effectCount: effects.count)
-            openElement(node, kind: kind, tag: tag, layer: layer, plan: &plan, effects: effects, range: range)
+            openElement(node, kind: kind, kindCase: kindCase, tag: tag, layer: layer, plan: &plan, effects: effects, range: range)
             if plan.hasBackgroundLayer {
                 for index in range {
                     if case .background(let layerContent) = effects[index], !foldsIntoElement(effects, index, range, layer, plan) {
@@ -50,7 +50,10 @@ struct NodeEmitter: ~Copyable {
                 }
             }
         }
-        emitContent(of: node, kind: kind)
+        switch kindCase {
+        case .stack, .button, .scrollView, .link, .grid, .gridRow, .spacer, .divider: emit(node.uncheckedChildren)
+        default: emitContent(of: node, kind: kind)
+        }
         for layer in 0..<plan.layerCount {
             if plan.hasOverlay {
                 for index in plan.range(of: layer, effectCount: effects.count) {
@@ -105,7 +108,7 @@ struct NodeEmitter: ~Copyable {
 
     /// `plan` is passed by reference only to spare a copy of it.
     @inline(__always)
-    private mutating func openElement(_ node: RenderNode, kind: RenderKind, tag: StaticString, layer: Int, plan: inout LayerPlan, effects: [RenderEffect], range: Range<Int>) {
+    private mutating func openElement(_ node: RenderNode, kind: RenderKind, kindCase: RenderKind.Case, tag: StaticString, layer: Int, plan: inout LayerPlan, effects: [RenderEffect], range: Range<Int>) {
         writer.raw("<")
         writer.raw(layer == 0 ? tag : "div")
 
@@ -116,7 +119,7 @@ struct NodeEmitter: ~Copyable {
         if layer == 0 {
             writeBaseClasses(kind)
         } else {
-            writer.raw(plan.wrapperKinds[layer - 1] == .frame ? "s-fr" : "s-lay")
+            writer.raw(plan.wrapperKind(ofLayer: layer) == .frame ? "s-fr" : "s-lay")
         }
         if plan.hasClassEffect { for index in range {
             switch effects[index] {
@@ -135,14 +138,19 @@ struct NodeEmitter: ~Copyable {
         writer.raw(" style=\"")
         let styleContent = writer.count
         if layer == 0 { writeBaseStyle(node, kind: kind) }
-        if !range.isEmpty { writeEffectStyles(effects, range: range, layer: layer, plan: &plan, isText: layer == 0 && kind.isText) }
+        if !range.isEmpty { writeEffectStyles(effects, range: range, layer: layer, plan: &plan, isText: layer == 0 && kindCase.isText) }
         closeAttribute(start: styleStart, contentStart: styleContent)
 
         if layer == 0 {
-            writeBaseAttributes(node, kind: kind)
+            switch kindCase {
+            case .image, .button, .toggle, .scrollView, .progress, .link: writeBaseAttributes(node, kind: kind)
+            default: break
+            }
             // The live client moves keyboard focus to the first focusable element inside.
-            for case .focused in effects { writer.raw(" data-s-focused") }
-            writeAccessibility(node, kind: kind, effects: effects, hasEffects: plan.hasAccessibility)
+            if plan.hasFocus { for case .focused in effects { writer.raw(" data-s-focused") } }
+            if plan.hasAccessibility || kindCase.isImage {
+                writeAccessibility(node, kind: kind, effects: effects, hasEffects: plan.hasAccessibility)
+            }
             if stampsNodeIDs { writeLiveKeys(effects) }
         }
         // Wrappers carry the id too, so an event on any layer names the node.
@@ -185,7 +193,7 @@ struct NodeEmitter: ~Copyable {
                 padding = padding + insets
                 hasPadding = true
             case .frame(let frame):
-                if layer > 0, index == range.lowerBound, plan.wrapperKinds[layer - 1] == .frame, frame.alignment != .center {
+                if layer > 0, index == range.lowerBound, plan.wrapperKind(ofLayer: layer) == .frame, frame.alignment != .center {
                     writer.raw("justify-content:"); writer.raw(CSSValues.flexAlignment(frame.alignment.horizontal.fraction))
                     writer.raw(";align-items:"); writer.raw(CSSValues.flexAlignment(frame.alignment.vertical.fraction)); writer.raw(";")
                 }
@@ -329,16 +337,22 @@ struct NodeEmitter: ~Copyable {
 
     /// A background that is one filled built-in shape can be drawn by the element itself.
     static func foldableShape(_ layer: RenderLayer) -> (RenderShape, [RenderEffect])? {
-        guard layer.nodes.count == 1, let node = layer.nodes.first, node.uncheckedChildren.isEmpty,
-              case .shape(let shape) = node.kind, shape.fill != nil, shape.stroke == nil else { return nil }
-        if shape.geometry.isPath { return nil }
-        for effect in node.uncheckedEffects {
-            switch effect {
+        guard isFoldableShape(layer), case .shape(let shape) = layer.nodes[0].kind else { return nil }
+        return (shape, layer.nodes[0].uncheckedEffects)
+    }
+
+    /// Whether `foldableShape(layer)` has an answer, without copying the shape out.
+    static func isFoldableShape(_ layer: RenderLayer) -> Bool {
+        guard layer.nodes.count == 1, case let node = layer.nodes[0], node.uncheckedChildren.isEmpty,
+              case .shape(let shape) = node.kind, shape.fill != nil, shape.stroke == nil, !shape.geometry.isPath else { return false }
+        let effects = node.uncheckedEffects
+        for index in effects.indices {
+            switch effects[index] {
             case .shadow, .opacity: continue
-            default: return nil
+            default: return false
             }
         }
-        return (shape, node.uncheckedEffects)
+        return true
     }
 
     private mutating func emitLayer(_ layer: RenderLayer, isBackground: Bool) {

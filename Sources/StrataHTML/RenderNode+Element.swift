@@ -37,3 +37,10 @@ extension RenderKind {
     @inline(__always)
     var isStack: Bool { if case .stack = self { true } else { false } }
 }
+
+// Matched, not compared: `==` on a package enum from another module is a witness call.
+extension RenderKind.Case {
+    var isStack: Bool { if case .stack = self { true } else { false } }
+    var isText: Bool { if case .text = self { true } else { false } }
+    var isImage: Bool { if case .image = self { true } else { false } }
+}
