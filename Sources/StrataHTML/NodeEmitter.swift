@@ -9,10 +9,17 @@ struct NodeEmitter: ~Copyable {
     let stampsNodeIDs: Bool
     /// Stack flexibilities computed ahead, for the stacks met next.
     var flexibility = Flexibility.Memo()
+    /// The tree is the emitter's alone (a one-shot render): each node's contents are let go of
+    /// once the node is written, unless an enclosing element still reads its descendants.
+    let releasesTree: Bool
+    /// How many enclosing elements read their descendants after writing them (text fields,
+    /// sliders, pickers, ...); no contents are let go of inside them.
+    private var rereadingDepth = 0
 
-    init(capacity: Int, stampsNodeIDs: Bool) {
+    init(capacity: Int, stampsNodeIDs: Bool, releasesTree: Bool = false) {
         writer = HTMLWriter(capacity: capacity)
         self.stampsNodeIDs = stampsNodeIDs
+        self.releasesTree = releasesTree
     }
 
     mutating func emit(_ nodes: [RenderNode]) {
@@ -30,6 +37,7 @@ struct NodeEmitter: ~Copyable {
             if node.uncheckedChildren.isEmpty {
                 for case .presentation(let presentation) in effects { emitPresentation(presentation) }
             }
+            if releasesTree && rereadingDepth == 0 { node.releaseContents() }
             return
         }
         let kind = node.kind
@@ -51,8 +59,14 @@ struct NodeEmitter: ~Copyable {
             }
         }
         switch kindCase {
-        case .stack, .button, .scrollView, .link, .grid, .gridRow, .spacer, .divider: emit(node.uncheckedChildren)
-        default: emitContent(of: node, kind: kind)
+        case .stack, .button, .scrollView, .link, .grid, .gridRow, .spacer, .divider:
+            emit(node.uncheckedChildren)
+        case .text, .image, .shape:
+            emitContent(of: node, kind: kind)
+        default:
+            rereadingDepth += 1
+            emitContent(of: node, kind: kind)
+            rereadingDepth -= 1
         }
         for layer in 0..<plan.layerCount {
             if plan.hasOverlay {
@@ -69,6 +83,7 @@ struct NodeEmitter: ~Copyable {
         if plan.hasPresentation {
             for case .presentation(let presentation) in effects { emitPresentation(presentation) }
         }
+        if releasesTree && rereadingDepth == 0 { node.releaseContents() }
     }
 
     /// A presented alert, dialog or sheet: a modal dialog over a scrim, named by its title.

@@ -20,6 +20,13 @@ public final class RenderNode {
     package var uncheckedEffects: [RenderEffect] { effects }
     package var uncheckedChildren: [RenderNode] { children }
 
+    /// Lets go of the node's children and effects: a back end that owns a tree (a one-shot
+    /// render) frees each part as soon as it is done with it, while it is still in cache.
+    package func releaseContents() {
+        children = []
+        effects = []
+    }
+
     public init(id: ViewIdentity, kind: RenderKind, effects: [RenderEffect] = [], children: [RenderNode] = []) {
         self.id = id
         self.kind = kind
