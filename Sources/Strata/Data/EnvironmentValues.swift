@@ -7,6 +7,9 @@ public struct EnvironmentValues: CustomStringConvertible {
 
     public init() {}
 
+    /// Tells environments apart: equal identities mean the same values (entries never change).
+    var identity: ObjectIdentifier? { head.map { ObjectIdentifier($0) } }
+
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get {
             let id = ObjectIdentifier(key)
