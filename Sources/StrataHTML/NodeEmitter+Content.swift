@@ -2,7 +2,6 @@ import Strata
 
 // What each render node kind writes of its own: classes, style, attributes and content.
 extension NodeEmitter {
-    // The writers that take the kind are inlined into `NodeEmitter.emit` (see there).
     @inline(__always)
     mutating func writeBaseClasses(_ kind: RenderKind) {
         switch kind {
