@@ -100,6 +100,14 @@ enum CSSValues {
         }
     }
 
+    /// Whether `fontDeclarations(font)` is not empty (a plain text style's class says it all).
+    static func needsDeclarations(_ font: Font) -> Bool {
+        guard case .textStyle(let style) = font.base else { return true }
+        if let weight = font.weight, weight != style.defaultWeight { return true }
+        if let design = font.design, design != .default { return true }
+        return font.isItalic || font.isMonospacedDigit || font.isSmallCaps
+    }
+
     /// The CSS declarations a font needs beyond its class.
     static func fontDeclarations(_ font: Font) -> String {
         var declarations = ""

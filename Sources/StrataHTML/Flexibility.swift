@@ -14,7 +14,8 @@ struct Flexibility {
 
     private static func of(_ node: RenderNode, inStack axis: RenderStack.Axis?, recording: inout Memo.Recording) -> Flexibility {
         var result = Flexibility()
-        switch node.kind {
+        // Decided on the kind's case; the payload is read (copied) only where it matters.
+        switch node.kindCase {
         case .fragment:
             for child in node.uncheckedChildren { result.formUnion(of(child, inStack: axis, recording: &recording)) }
         case .spacer:
@@ -25,14 +26,13 @@ struct Flexibility {
             result.height = axis == .horizontal
         case .shape, .scrollView:
             result = Flexibility(width: true, height: true)
-        case .image(let image):
-            result = Flexibility(width: image.isResizable, height: image.isResizable)
-        case .stack(let stack):
+        case .image, .grid:
+            result = base(of: node)
+        case .stack:
+            guard case .stack(let stack) = node.kind else { break }
             result = recording.stack(node) { children(of: node, axis: stack.axis, recording: &$0) }
         case .toggle, .textField, .progress, .slider, .picker:
             result.width = true
-        case .grid(let grid):
-            result = Self.lazyGrid(grid)
         case .link, .gridRow, .menu:
             break
         case .text, .button:
@@ -45,17 +45,16 @@ struct Flexibility {
 
     /// A node's own flexibility before its frames: what its kind (and, for stacks, its children) gives it.
     static func base(of node: RenderNode) -> Flexibility {
-        base(of: node, kind: node.kind)
-    }
-
-    /// `base(of:)` for a node whose kind the caller has already read.
-    static func base(of node: RenderNode, kind: RenderKind) -> Flexibility {
-        switch kind {
-        case .stack(let stack): children(of: node, axis: stack.axis)
-        case .shape, .scrollView: Flexibility(width: true, height: true)
-        case .image(let image): Flexibility(width: image.isResizable, height: image.isResizable)
-        case .grid(let grid): lazyGrid(grid)
-        default: Flexibility()
+        switch node.kindCase {
+        case .shape, .scrollView: return Flexibility(width: true, height: true)
+        case .stack, .image, .grid: break
+        default: return Flexibility()
+        }
+        switch node.kind {
+        case .stack(let stack): return children(of: node, axis: stack.axis)
+        case .image(let image): return Flexibility(width: image.isResizable, height: image.isResizable)
+        case .grid(let grid): return lazyGrid(grid)
+        default: return Flexibility()
         }
     }
 
@@ -88,9 +87,9 @@ struct Flexibility {
         private var entries: [(node: ObjectIdentifier, value: Flexibility)] = []
         private var cursor = 0
 
-        /// `Flexibility.base(of:kind:)`, from the memo when the emitter reaches a recorded stack.
-        mutating func base(of node: RenderNode, kind: RenderKind) -> Flexibility {
-            guard case .stack(let stack) = kind else { return Flexibility.base(of: node, kind: kind) }
+        /// `Flexibility.base(of:)`, from the memo when the emitter reaches a recorded stack.
+        mutating func base(of node: RenderNode) -> Flexibility {
+            guard case .stack = node.kindCase, case .stack(let stack) = node.kind else { return Flexibility.base(of: node) }
             let id = ObjectIdentifier(node)
             if cursor < entries.count {
                 guard entries[cursor].node == id else { return Flexibility.children(of: node, axis: stack.axis) }

@@ -24,12 +24,15 @@ public struct HTMLRenderer<Content: View> {
 
     /// An HTML fragment for the view, without the stylesheet.
     public var html: String {
-        HTMLSerializer.fragment(renderTree)
+        String(decoding: htmlBytes, as: UTF8.self)
     }
 
     /// The fragment as UTF-8 bytes.
     public var htmlBytes: [UInt8] {
-        HTMLSerializer.fragmentBytes(renderTree)
+        // The tree is this render's alone: the emitter frees it as it goes.
+        var emitter = NodeEmitter(capacity: 1024, stampsNodeIDs: false, releasesTree: true)
+        emitter.emit(renderTree)
+        return emitter.writer.bytes
     }
 
     /// A complete HTML page: the fragment inside `<main>`, with Strata's stylesheet.

@@ -165,8 +165,15 @@ struct HTMLWriter: ~Copyable {
         self.count = min(self.count, max(count, 0))
     }
 
-    /// The bytes written, copied out.
-    var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
+    /// The bytes written, copied out in one `memcpy` (`Array(UnsafeBufferPointer)` copies
+    /// element by element).
+    var bytes: [UInt8] {
+        let count = count, base = base
+        return [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            if let target = buffer.baseAddress, count > 0 { memcpy(target, base, count) }
+            initialized = count
+        }
+    }
 
     /// The HTML as a string.
     var string: String { String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self) }

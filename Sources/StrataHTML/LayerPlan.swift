@@ -7,19 +7,28 @@ import Strata
 struct LayerPlan {
     enum WrapperKind { case layer, frame }
 
-    /// Effect indices where each wrapper begins, innermost first. Layer 0 is the node's element.
-    private(set) var wrapperStarts: [Int] = []
-    private(set) var wrapperKinds: [WrapperKind] = []
-    /// Flexibility of the current (outermost) layer, and of the layers it wraps.
+    /// A wrapper element: the effect index where it begins, its kind, and the flexibility of
+    /// the layer it wraps.
+    struct Wrapper {
+        let start: Int
+        let kind: WrapperKind
+        let innerGrowth: (width: Bool, height: Bool)
+    }
+
+    /// The wrappers, innermost first. Layer 0 is the node's element. One array, not one per
+    /// field: most nodes have no wrapper, and each array is released when the plan ends.
+    private var wrappers: [Wrapper] = []
+    /// Flexibility of the current (outermost) layer.
     private var currentGrowsWidth: Bool
     private var currentGrowsHeight: Bool
-    private var innerGrowth: [(width: Bool, height: Bool)] = []
     /// Whether any effect is an accessibility attribute (so the ARIA pass can be skipped).
     private(set) var hasAccessibility = false
     /// Whether any effect is a background that needs its own layer element, an overlay, a
     /// presentation, or adds a class (tap, color scheme): the emitter skips the passes for the
     /// others (each pass copies every effect it looks at).
     private(set) var hasBackgroundLayer = false, hasOverlay = false, hasPresentation = false, hasClassEffect = false
+    /// Whether any effect is `focused`.
+    private(set) var hasFocus = false
     /// Effect indices (below 64) whose background is one filled built-in shape, found once here
     /// (the test reads the layer's node and copies its shape).
     private var foldableBackgrounds: UInt64 = 0
@@ -43,27 +52,28 @@ struct LayerPlan {
 
     /// Whether `layer` expands horizontally / vertically.
     func grows(_ layer: Int) -> (width: Bool, height: Bool) {
-        layer < innerGrowth.count ? innerGrowth[layer] : (currentGrowsWidth, currentGrowsHeight)
+        layer < wrappers.count ? wrappers[layer].innerGrowth : (currentGrowsWidth, currentGrowsHeight)
     }
 
-    var layerCount: Int { wrapperStarts.count + 1 }
+    var layerCount: Int { wrappers.count + 1 }
+
+    /// The kind of the wrapper that is layer `layer` (1 or more).
+    func wrapperKind(ofLayer layer: Int) -> WrapperKind { wrappers[layer - 1].kind }
 
     /// Whether the background effect at `index` is a foldable shape (`NodeEmitter.foldableShape`).
-    func isFoldableBackground(_ effect: RenderEffect, at index: Int) -> Bool {
-        guard index < 64 else {
-            if case .background(let layer) = effect { return NodeEmitter.foldableShape(layer) != nil }
-            return false
-        }
+    func isFoldableBackground(at index: Int, _ layer: RenderLayer) -> Bool {
+        guard index < 64 else { return NodeEmitter.isFoldableShape(layer) }
         return foldableBackgrounds & (1 << UInt64(index)) != 0
     }
 
     /// The effects of `layer`, as a range of indices into the node's effects.
     func range(of layer: Int, effectCount: Int) -> Range<Int> {
-        let start = layer == 0 ? 0 : wrapperStarts[layer - 1]
-        let end = layer < wrapperStarts.count ? wrapperStarts[layer] : effectCount
+        let start = layer == 0 ? 0 : wrappers[layer - 1].start
+        let end = layer < wrappers.count ? wrappers[layer].start : effectCount
         return start..<end
     }
 
+    @inline(__always)
     mutating func consider(_ effect: RenderEffect, at index: Int) {
         switch effect {
         case .padding:
@@ -76,7 +86,7 @@ struct LayerPlan {
             flags.frame = true
             Flexibility.apply(frame, width: &currentGrowsWidth, height: &currentGrowsHeight)
         case .background(let layer):
-            let isFoldable = NodeEmitter.foldableShape(layer) != nil
+            let isFoldable = NodeEmitter.isFoldableShape(layer)
             if isFoldable && index < 64 { foldableBackgrounds |= 1 << UInt64(index) }
             if isFoldable && !flags.decorated {
                 flags.background = true
@@ -108,15 +118,15 @@ struct LayerPlan {
             hasPresentation = true
         case .tap, .colorScheme, .animation, .transition:
             hasClassEffect = true
-        case .opacity, .hidden, .zIndex, .fixedSize, .layoutPriority, .aspectRatio, .filter, .redacted, .tag, .gridColumnSpan, .focused, .keyPress:
+        case .focused:
+            hasFocus = true
+        case .opacity, .hidden, .zIndex, .fixedSize, .layoutPriority, .aspectRatio, .filter, .redacted, .tag, .gridColumnSpan, .keyPress:
             break
         }
     }
 
     private mutating func wrap(_ kind: WrapperKind, at index: Int) {
-        wrapperStarts.append(index)
-        wrapperKinds.append(kind)
-        innerGrowth.append((currentGrowsWidth, currentGrowsHeight))
+        wrappers.append(Wrapper(start: index, kind: kind, innerGrowth: (currentGrowsWidth, currentGrowsHeight)))
         flags = Flags()
         flags.isLayerWrapper = kind == .layer
     }

@@ -3,14 +3,17 @@ import Strata
 extension NodeEmitter {
     /// Writes the ARIA attributes of a node's element from its accessibility modifiers, in the
     /// order they were applied, then its accessible name, valid for the element's role.
+    @inline(__always)
     mutating func writeAccessibility(_ node: RenderNode, kind: RenderKind, effects: [RenderEffect], hasEffects: Bool) {
-        guard hasEffects else {
+        if hasEffects {
+            writeAccessibilityEffects(node, kind: kind, effects: effects)
+        } else if case .image(let image) = kind, case .system = image.source, let label = image.label {
             // Only a labeled system image (role "img") names itself.
-            if case .image(let image) = kind, case .system = image.source, let label = image.label {
-                writer.attribute("aria-label", label)
-            }
-            return
+            writer.attribute("aria-label", label)
         }
+    }
+
+    private mutating func writeAccessibilityEffects(_ node: RenderNode, kind: RenderKind, effects: [RenderEffect]) {
         var role = Self.baseRole(of: kind)
         var label: String?
         if case .image(let image) = kind, case .system = image.source { label = image.label }

@@ -2,6 +2,7 @@ import Strata
 
 // What each render node kind writes of its own: classes, style, attributes and content.
 extension NodeEmitter {
+    @inline(__always)
     mutating func writeBaseClasses(_ kind: RenderKind) {
         switch kind {
         case .fragment: break
@@ -45,10 +46,11 @@ extension NodeEmitter {
         }
     }
 
+    @inline(__always)
     mutating func writeBaseStyle(_ node: RenderNode, kind: RenderKind) {
         switch kind {
         case .text(let text):
-            if let font = Self.sharedFont(text.runs) ?? text.font { css(CSSValues.fontDeclarations(font)) }
+            if let font = Self.sharedFont(text.runs) ?? text.font, CSSValues.needsDeclarations(font) { css(CSSValues.fontDeclarations(font)) }
             if let paint = Self.sharedForeground(text.runs) ?? text.foreground {
                 writer.raw("color:"); writePaint(paint, forText: true); writer.raw(";")
             }
@@ -133,6 +135,7 @@ extension NodeEmitter {
         if case .circle = shape.geometry { writer.raw("aspect-ratio:1;") }
     }
 
+    @inline(__always)
     mutating func writeBaseAttributes(_ node: RenderNode, kind: RenderKind) {
         switch kind {
         case .image(let image):
@@ -285,11 +288,13 @@ extension NodeEmitter {
     }
 
     /// Writes what is inside a node's own element.
+    @inline(__always)
     mutating func emitContent(of node: RenderNode, kind: RenderKind) {
         switch kind {
         case .text(let text):
-            if text.runs.count == 1, let run = text.runs.first, Self.isPlain(run) {
-                writer.text(run.string)
+            // Runs are read in place (a `TextRun` is large to copy).
+            if text.runs.count == 1, Self.isPlain(text.runs[0]) {
+                writer.text(text.runs[0].string)
             } else {
                 var runs = text.runs
                 if Self.sharedFont(runs) != nil { for index in runs.indices { runs[index].font = nil } }

@@ -2,21 +2,24 @@ import Strata
 
 /// Text made of runs with their own fonts and colors.
 extension NodeEmitter {
+    // Runs are read by index, in place: a `TextRun` is large, and copying one out costs more
+    // than the comparisons.
     static func sharedFont(_ runs: [TextRun]) -> Font? {
-        guard let first = runs.first?.font else { return nil }
-        for run in runs.dropFirst() where run.font != first { return nil }
+        guard !runs.isEmpty, let first = runs[0].font else { return nil }
+        for index in 1..<runs.count where runs[index].font != first { return nil }
         return first
     }
 
     /// The foreground every run has, or nil when runs differ or have none.
     static func sharedForeground(_ runs: [TextRun]) -> Paint? {
-        guard let first = runs.first?.foreground else { return nil }
-        for run in runs.dropFirst() where run.foreground != first { return nil }
+        guard !runs.isEmpty, let first = runs[0].foreground else { return nil }
+        for index in 1..<runs.count where runs[index].foreground != first { return nil }
         return first
     }
 
     /// A run whose only styling (font, foreground) belongs to its element.
-    static func isPlain(_ run: TextRun) -> Bool {
+    @inline(__always)
+    static func isPlain(_ run: borrowing TextRun) -> Bool {
         run.weight == nil && !run.isItalic && !run.isMonospaced && !run.isCode && run.underline == nil
             && run.strikethrough == nil && run.kerning == nil && run.baselineOffset == nil
     }

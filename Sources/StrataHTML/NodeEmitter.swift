@@ -9,10 +9,17 @@ struct NodeEmitter: ~Copyable {
     let stampsNodeIDs: Bool
     /// Stack flexibilities computed ahead, for the stacks met next.
     var flexibility = Flexibility.Memo()
+    /// The tree is the emitter's alone (a one-shot render): each node's contents are let go of
+    /// once the node is written, unless an enclosing element still reads its descendants.
+    let releasesTree: Bool
+    /// How many enclosing elements read their descendants after writing them (text fields,
+    /// sliders, pickers, ...); no contents are let go of inside them.
+    private var rereadingDepth = 0
 
-    init(capacity: Int, stampsNodeIDs: Bool) {
+    init(capacity: Int, stampsNodeIDs: Bool, releasesTree: Bool = false) {
         writer = HTMLWriter(capacity: capacity)
         self.stampsNodeIDs = stampsNodeIDs
+        self.releasesTree = releasesTree
     }
 
     mutating func emit(_ nodes: [RenderNode]) {
@@ -21,43 +28,62 @@ struct NodeEmitter: ~Copyable {
 
     mutating func emit(_ node: RenderNode, outer: [RenderEffect]) {
         let effects = outer.isEmpty ? node.uncheckedEffects : node.uncheckedEffects + outer
-        // The kind is read once per element and passed on: each read copies the payload.
-        let kind = node.kind
-        if case .fragment = kind {
+        // The kind's payload is read once per element, and passed only to the writers that need
+        // it: each read or pass copies it (over a hundred bytes). The rest goes by `kindCase`.
+        let kindCase = node.kindCase
+        if case .fragment = kindCase {
             // A composite view's output: its modifiers apply to each of its children.
             for child in node.uncheckedChildren { emit(child, outer: effects) }
             if node.uncheckedChildren.isEmpty {
                 for case .presentation(let presentation) in effects { emitPresentation(presentation) }
             }
+            if releasesTree && rereadingDepth == 0 { node.releaseContents() }
             return
         }
-        let base = flexibility.base(of: node, kind: kind)
-        var plan = LayerPlan(isStack: kind.isStack, growsWidth: base.width, growsHeight: base.height)
-        for (index, effect) in effects.enumerated() { plan.consider(effect, at: index) }
+        let kind = node.kind
+        let base = flexibility.base(of: node)
+        var plan = LayerPlan(isStack: kindCase.isStack, growsWidth: base.width, growsHeight: base.height)
+        // Effects are looked at in place: copying one out copies its payload.
+        for index in effects.indices { plan.consider(effects[index], at: index) }
+        let tag = kind.tag, isVoid = kind.isVoidElement
 
         for layer in stride(from: plan.layerCount - 1, through: 0, by: -1) {
             let range = plan.range(of: layer, effectCount: effects.count)
-            openElement(node, kind: kind, layer: layer, plan: plan, effects: effects, range: range)
-            for index in range where plan.hasBackgroundLayer {
-                if case .background(let layerContent) = effects[index], !foldsIntoElement(effects, index, range, layer, plan) {
-                    emitLayer(layerContent, isBackground: true)
+            openElement(node, kind: kind, kindCase: kindCase, tag: tag, layer: layer, plan: &plan, effects: effects, range: range)
+            if plan.hasBackgroundLayer {
+                for index in range {
+                    if case .background(let layerContent) = effects[index], !foldsIntoElement(effects, index, range, layer, plan) {
+                        emitLayer(layerContent, isBackground: true)
+                    }
                 }
             }
         }
-        emitContent(of: node, kind: kind)
+        switch kindCase {
+        case .stack, .button, .scrollView, .link, .grid, .gridRow, .spacer, .divider:
+            emit(node.uncheckedChildren)
+        case .text, .image, .shape:
+            emitContent(of: node, kind: kind)
+        default:
+            rereadingDepth += 1
+            emitContent(of: node, kind: kind)
+            rereadingDepth -= 1
+        }
         for layer in 0..<plan.layerCount {
-            for index in plan.range(of: layer, effectCount: effects.count) where plan.hasOverlay {
-                if case .overlay(let layerContent) = effects[index] { emitLayer(layerContent, isBackground: false) }
+            if plan.hasOverlay {
+                for index in plan.range(of: layer, effectCount: effects.count) {
+                    if case .overlay(let layerContent) = effects[index] { emitLayer(layerContent, isBackground: false) }
+                }
             }
-            if layer > 0 || !kind.isVoidElement {
+            if layer > 0 || !isVoid {
                 writer.raw("</")
-                writer.raw(layer == 0 ? kind.tag : "div")
+                writer.raw(layer == 0 ? tag : "div")
                 writer.raw(">")
             }
         }
         if plan.hasPresentation {
             for case .presentation(let presentation) in effects { emitPresentation(presentation) }
         }
+        if releasesTree && rereadingDepth == 0 { node.releaseContents() }
     }
 
     /// A presented alert, dialog or sheet: a modal dialog over a scrim, named by its title.
@@ -80,11 +106,12 @@ struct NodeEmitter: ~Copyable {
 
     /// Whether the background at `index` is drawn by the element's own CSS.
     private func foldsIntoElement(_ effects: [RenderEffect], _ index: Int, _ range: Range<Int>, _ layer: Int, _ plan: LayerPlan) -> Bool {
-        guard case .background = effects[index], plan.isFoldableBackground(effects[index], at: index) else { return false }
+        guard case .background(let layer) = effects[index], plan.isFoldableBackground(at: index, layer) else { return false }
         for earlier in range.lowerBound..<index where Self.isDecoration(effects[earlier]) { return false }
         return true
     }
 
+    @inline(__always)
     private static func isDecoration(_ effect: RenderEffect) -> Bool {
         switch effect {
         case .background, .overlay, .border, .clip, .shadow, .offset, .rotation, .scale: true
@@ -94,9 +121,11 @@ struct NodeEmitter: ~Copyable {
 
     // MARK: Opening tags
 
-    private mutating func openElement(_ node: RenderNode, kind: RenderKind, layer: Int, plan: LayerPlan, effects: [RenderEffect], range: Range<Int>) {
+    /// `plan` is passed by reference only to spare a copy of it.
+    @inline(__always)
+    private mutating func openElement(_ node: RenderNode, kind: RenderKind, kindCase: RenderKind.Case, tag: StaticString, layer: Int, plan: inout LayerPlan, effects: [RenderEffect], range: Range<Int>) {
         writer.raw("<")
-        writer.raw(layer == 0 ? kind.tag : "div")
+        writer.raw(layer == 0 ? tag : "div")
 
         // class="..."
         let classStart = writer.count
@@ -105,9 +134,9 @@ struct NodeEmitter: ~Copyable {
         if layer == 0 {
             writeBaseClasses(kind)
         } else {
-            writer.raw(plan.wrapperKinds[layer - 1] == .frame ? "s-fr" : "s-lay")
+            writer.raw(plan.wrapperKind(ofLayer: layer) == .frame ? "s-fr" : "s-lay")
         }
-        for index in range where plan.hasClassEffect {
+        if plan.hasClassEffect { for index in range {
             switch effects[index] {
             case .tap: appendClass("s-tap", contentStart: classContent)
             case .colorScheme(let scheme): appendClass(scheme == .dark ? "s-dark" : "s-light", contentStart: classContent)
@@ -115,7 +144,7 @@ struct NodeEmitter: ~Copyable {
             case .transition: appendClass("s-tr", contentStart: classContent)
             default: break
             }
-        }
+        } }
         let growth = plan.grows(layer)
         if growth.width { appendClass("s-gw", contentStart: classContent) }
         if growth.height { appendClass("s-gh", contentStart: classContent) }
@@ -126,14 +155,19 @@ struct NodeEmitter: ~Copyable {
         writer.raw(" style=\"")
         let styleContent = writer.count
         if layer == 0 { writeBaseStyle(node, kind: kind) }
-        writeEffectStyles(effects, range: range, layer: layer, plan: plan, isText: layer == 0 && kind.isText)
+        if !range.isEmpty { writeEffectStyles(effects, range: range, layer: layer, plan: &plan, isText: layer == 0 && kindCase.isText) }
         closeAttribute(start: styleStart, contentStart: styleContent)
 
         if layer == 0 {
-            writeBaseAttributes(node, kind: kind)
+            switch kindCase {
+            case .image, .button, .toggle, .scrollView, .progress, .link: writeBaseAttributes(node, kind: kind)
+            default: break
+            }
             // The live client moves keyboard focus to the first focusable element inside.
-            for case .focused in effects { writer.raw(" data-s-focused") }
-            writeAccessibility(node, kind: kind, effects: effects, hasEffects: plan.hasAccessibility)
+            if plan.hasFocus { for case .focused in effects { writer.raw(" data-s-focused") } }
+            if plan.hasAccessibility || kindCase.isImage {
+                writeAccessibility(node, kind: kind, effects: effects, hasEffects: plan.hasAccessibility)
+            }
             if stampsNodeIDs { writeLiveKeys(effects) }
         }
         // Wrappers carry the id too, so an event on any layer names the node.
@@ -165,25 +199,24 @@ struct NodeEmitter: ~Copyable {
         writer.raw(value)
     }
 
-    private mutating func writeEffectStyles(_ effects: [RenderEffect], range: Range<Int>, layer: Int, plan: LayerPlan, isText: Bool) {
+    private mutating func writeEffectStyles(_ effects: [RenderEffect], range: Range<Int>, layer: Int, plan: inout LayerPlan, isText: Bool) {
         var padding = EdgeInsets(), hasPadding = false, opacity = 1.0, hasTransform = false
         var decorated = false
         var filters: [RenderShadow] = []
         var cssFilters: [String] = []
         for index in range {
-            let effect = effects[index]
-            switch effect {
+            switch effects[index] {
             case .padding(let insets):
                 padding = padding + insets
                 hasPadding = true
             case .frame(let frame):
-                if layer > 0, index == range.lowerBound, plan.wrapperKinds[layer - 1] == .frame, frame.alignment != .center {
+                if layer > 0, index == range.lowerBound, plan.wrapperKind(ofLayer: layer) == .frame, frame.alignment != .center {
                     writer.raw("justify-content:"); writer.raw(CSSValues.flexAlignment(frame.alignment.horizontal.fraction))
                     writer.raw(";align-items:"); writer.raw(CSSValues.flexAlignment(frame.alignment.vertical.fraction)); writer.raw(";")
                 }
                 writeFrame(frame, isText: isText)
             case .background(let content):
-                if !decorated, plan.isFoldableBackground(effect, at: index), let shape = Self.foldableShape(content) {
+                if !decorated, plan.isFoldableBackground(at: index, content), let shape = Self.foldableShape(content) {
                     writeShapeBackground(shape)
                 }
             case let .border(paint, width):
@@ -224,7 +257,7 @@ struct NodeEmitter: ~Copyable {
             case .tap, .accessibility, .colorScheme, .overlay, .tag, .presentation, .focused, .keyPress:
                 break
             }
-            if Self.isDecoration(effect) { decorated = true }
+            if Self.isDecoration(effects[index]) { decorated = true }
         }
         if !filters.isEmpty || !cssFilters.isEmpty {
             writer.raw("filter:")
@@ -325,16 +358,22 @@ struct NodeEmitter: ~Copyable {
 
     /// A background that is one filled built-in shape can be drawn by the element itself.
     static func foldableShape(_ layer: RenderLayer) -> (RenderShape, [RenderEffect])? {
-        guard layer.nodes.count == 1, let node = layer.nodes.first, node.uncheckedChildren.isEmpty,
-              case .shape(let shape) = node.kind, shape.fill != nil, shape.stroke == nil else { return nil }
-        if shape.geometry.isPath { return nil }
-        for effect in node.uncheckedEffects {
-            switch effect {
+        guard isFoldableShape(layer), case .shape(let shape) = layer.nodes[0].kind else { return nil }
+        return (shape, layer.nodes[0].uncheckedEffects)
+    }
+
+    /// Whether `foldableShape(layer)` has an answer, without copying the shape out.
+    static func isFoldableShape(_ layer: RenderLayer) -> Bool {
+        guard layer.nodes.count == 1, case let node = layer.nodes[0], node.uncheckedChildren.isEmpty,
+              case .shape(let shape) = node.kind, shape.fill != nil, shape.stroke == nil, !shape.geometry.isPath else { return false }
+        let effects = node.uncheckedEffects
+        for index in effects.indices {
+            switch effects[index] {
             case .shadow, .opacity: continue
-            default: return nil
+            default: return false
             }
         }
-        return (shape, node.uncheckedEffects)
+        return true
     }
 
     private mutating func emitLayer(_ layer: RenderLayer, isBackground: Bool) {

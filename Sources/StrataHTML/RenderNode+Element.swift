@@ -1,14 +1,8 @@
 import Strata
 
 /// The HTML element a render node kind becomes.
-extension RenderNode {
-    var tag: StaticString { kind.tag }
-    var isVoidElement: Bool { kind.isVoidElement }
-    var isText: Bool { kind.isText }
-    var isStack: Bool { kind.isStack }
-}
-
 extension RenderKind {
+    @inline(__always)
     var tag: StaticString {
         switch self {
         case .text: "span"
@@ -29,6 +23,7 @@ extension RenderKind {
     }
 
     /// Void elements (`hr`, `img`) have no content and no closing tag.
+    @inline(__always)
     var isVoidElement: Bool {
         switch self {
         case .divider: true
@@ -37,6 +32,15 @@ extension RenderKind {
         }
     }
 
+    @inline(__always)
     var isText: Bool { if case .text = self { true } else { false } }
+    @inline(__always)
     var isStack: Bool { if case .stack = self { true } else { false } }
+}
+
+// Matched, not compared: `==` on a package enum from another module is a witness call.
+extension RenderKind.Case {
+    var isStack: Bool { if case .stack = self { true } else { false } }
+    var isText: Bool { if case .text = self { true } else { false } }
+    var isImage: Bool { if case .image = self { true } else { false } }
 }

@@ -85,7 +85,7 @@ private func _makeButtonNode(
     )
     var labelInputs = inputs.child(0)
     if let appearance {
-        labelInputs.environment.foregroundPaint = appearance.labelPaint(role: role, environment: environment)
+        labelInputs.environment = inputs.pass.buttonLabelEnvironment(from: environment, appearance: appearance, role: role)
     }
     var children = _ViewOutputs()
     content(labelInputs, &children)

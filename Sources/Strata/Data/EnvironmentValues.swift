@@ -7,16 +7,25 @@ public struct EnvironmentValues: CustomStringConvertible {
 
     public init() {}
 
+    /// Tells environments apart: equal identities mean the same values (entries never change).
+    var identity: ObjectIdentifier? { head.map { ObjectIdentifier($0) } }
+
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get {
             let id = ObjectIdentifier(key)
-            var entry = head
-            while let current = entry {
-                // A key's entries always hold its `Value`: the key type names the value type.
-                if current.key == id { return unsafeDowncast(current, to: ValueEntry<K.Value>.self).value }
-                entry = current.next
+            // The walk does not retain the entries it passes: `self` keeps the whole list alive.
+            return withExtendedLifetime(self) {
+                var entry = head.map { Unmanaged.passUnretained($0) }
+                while let current = entry {
+                    let found = current._withUnsafeGuaranteedRef { entry -> K.Value? in
+                        // A key's entries always hold its `Value`: the key type names the value type.
+                        entry.key == id ? unsafeDowncast(entry, to: ValueEntry<K.Value>.self).value : nil
+                    }
+                    if let found { return found }
+                    entry = current._withUnsafeGuaranteedRef { $0.next.map { Unmanaged.passUnretained($0) } }
+                }
+                return K.defaultValue
             }
-            return K.defaultValue
         }
         set {
             head = ValueEntry(key: ObjectIdentifier(key), nameType: K.self, value: newValue, next: head)

@@ -10,6 +10,32 @@ final class RenderPass {
         self.graph = graph
     }
 
+    /// Environments made for built-in buttons' labels, by the environment they were made from,
+    /// the look and the role. A page's buttons share a few; making one per button would add an
+    /// entry (an allocation) each. Holding an environment keeps the one it was made from alive,
+    /// so an identity here cannot be reused by another environment during the pass.
+    private var buttonLabelEnvironments: [ButtonLabelEnvironment] = []
+
+    private struct ButtonLabelEnvironment {
+        let parent: ObjectIdentifier?
+        let appearance: BuiltinButtonAppearance
+        let role: ButtonRole?
+        let environment: EnvironmentValues
+    }
+
+    /// `environment` with the label paint of a built-in button look.
+    func buttonLabelEnvironment(from environment: EnvironmentValues, appearance: BuiltinButtonAppearance, role: ButtonRole?) -> EnvironmentValues {
+        let parent = environment.identity
+        for entry in buttonLabelEnvironments where entry.parent == parent && entry.appearance == appearance && entry.role == role {
+            return entry.environment
+        }
+        var label = environment
+        label.foregroundPaint = appearance.labelPaint(role: role, environment: environment)
+        if buttonLabelEnvironments.count == 8 { buttonLabelEnvironments.removeFirst() }
+        buttonLabelEnvironments.append(ButtonLabelEnvironment(parent: parent, appearance: appearance, role: role, environment: label))
+        return label
+    }
+
     /// Runs `render` with a fresh preference collector, passes what it collected on to the
     /// enclosing collector, and returns it.
     func collectingPreferences(_ render: () -> Void) -> PreferenceSink {

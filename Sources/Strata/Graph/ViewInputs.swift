@@ -21,6 +21,7 @@ public struct _ViewInputs {
         return copy
     }
 
+    @usableFromInline
     func child<ID: Hashable>(explicit id: ID) -> _ViewInputs {
         var copy = self
         copy.identity = identity.child(explicit: id)

@@ -9,6 +9,8 @@ public final class RenderNode {
     // A render tree is built and read by one task at a time (the render pass, then a back end),
     // so the runtime's per-access exclusivity checks on these class properties are not needed.
     public let kind: RenderKind
+    /// `kind`'s case, for back ends that decide what to do before reading the payload.
+    package let kindCase: RenderKind.Case
     @exclusivity(unchecked) public var effects: [RenderEffect]
     @exclusivity(unchecked) public var children: [RenderNode]
 
@@ -18,9 +20,17 @@ public final class RenderNode {
     package var uncheckedEffects: [RenderEffect] { effects }
     package var uncheckedChildren: [RenderNode] { children }
 
+    /// Lets go of the node's children and effects: a back end that owns a tree (a one-shot
+    /// render) frees each part as soon as it is done with it, while it is still in cache.
+    package func releaseContents() {
+        children = []
+        effects = []
+    }
+
     public init(id: ViewIdentity, kind: RenderKind, effects: [RenderEffect] = [], children: [RenderNode] = []) {
         self.id = id
         self.kind = kind
+        self.kindCase = kind.case
         self.effects = effects
         self.children = children
     }

@@ -3,7 +3,7 @@
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     public var data: Data
     public var content: (Data.Element) -> Content
-    let idFor: (Data.Element) -> ID
+    @usableFromInline let idFor: (Data.Element) -> ID
 }
 
 extension ForEach: View where Content: View {
@@ -21,6 +21,8 @@ extension ForEach: View where Content: View {
 
     public typealias Body = Never
 
+    /// Inlinable, so view code specializes the loop over its data and the element views.
+    @inlinable
     public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let idFor = view.idFor, content = view.content
         for element in view.data {

@@ -22,11 +22,20 @@ public struct TupleView<T>: View {
 
     public typealias Body = Never
 
+    /// Inlinable, so view code specializes it: unspecialized, it looks up `TupleView<T>`'s
+    /// metadata and copies the tuple through the runtime's value witnesses on every render.
+    @inlinable
     public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         if let renderElements = view.renderElements {
             withUnsafePointer(to: view.value) { renderElements($0, inputs, &outputs) }
             return
         }
+        _makeElementsByLayout(view, inputs: inputs, outputs: &outputs)
+    }
+
+    /// Renders a tuple built by hand: its elements are found through the type's cached layout.
+    @usableFromInline
+    static func _makeElementsByLayout(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let elements = TypeLayoutCache.shared.tupleElements(of: T.self)
         // Room for one node per element, growing geometrically (a container's children then take
         // one allocation instead of one per doubling).
