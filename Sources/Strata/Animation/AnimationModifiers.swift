@@ -62,17 +62,17 @@ extension View {
     /// Animates changes of the content's appearance: a live page moves opacity, transforms,
     /// sizes and colors with a CSS transition; static pages show final states.
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
-        modifier(_AnimationEffectModifier(effect: animation.map { .animation(RenderAnimation($0)) }))
+        modifier(_OptionalEffectModifier(effect: animation.map { .animation(RenderAnimation($0)) }))
     }
 
     /// The older form without a value: animates every change of the content's appearance.
     public func animation(_ animation: Animation?) -> some View {
-        modifier(_AnimationEffectModifier(effect: animation.map { .animation(RenderAnimation($0)) }))
+        modifier(_OptionalEffectModifier(effect: animation.map { .animation(RenderAnimation($0)) }))
     }
 
     /// How the view appears: a live page animates it in when it is inserted.
     public func transition(_ transition: AnyTransition) -> some View {
-        modifier(_AnimationEffectModifier(effect: transition.insertion.map { .transition($0) }))
+        modifier(_OptionalEffectModifier(effect: transition.insertion.map { .transition($0) }))
     }
 
     /// Matches geometry with other views of the same id (final states are rendered).
