@@ -15,6 +15,12 @@ private struct Triangle: Shape {
 
 @Suite("Shapes")
 struct ShapeTests {
+    @Test func aGradientIsAShapeStylePaintingTopToBottom() {
+        let output = html(Rectangle().fill(Gradient(colors: [.red, .blue])).frame(width: 10, height: 10))
+        #expect(output.contains("linear-gradient(180deg"))
+        #expect(html(Gauge(value: 0.5) { Text("Load") }.tint(Gradient(colors: [.green, .red]))).contains("Load"))
+    }
+
     @Test func customShapeRendersAsSVGPath() {
         let output = html(Triangle().fill(.red).frame(width: 40, height: 40))
         #expect(output.contains("<svg class=\"s-svg\" viewBox=\"0 0 100 100\""))

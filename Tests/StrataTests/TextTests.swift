@@ -57,4 +57,15 @@ struct TextTests {
         let output = Text(42, format: .number).plainText
         #expect(output == "42")
     }
+
+    @Test func foundationFormattersFormatInterpolations() {
+        let formatter = NumberFormatter()
+        formatter.numberStyle = .percent
+        #expect(html(Text("Done: \(0.25 as NSNumber, formatter: formatter)")).contains("Done: 25%"))
+        let dates = DateFormatter()
+        dates.dateFormat = "yyyy-MM-dd"
+        dates.timeZone = TimeZone(identifier: "UTC")
+        #expect(html(Text("On \(Date(timeIntervalSince1970: 0), formatter: dates)")).contains("On 1970-01-01"))
+    }
 }
+

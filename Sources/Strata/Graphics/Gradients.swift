@@ -23,6 +23,13 @@ public struct Gradient: Hashable, Sendable {
     var paintStops: [Paint.GradientStop] { stops.map { Paint.GradientStop(color: $0.color, location: $0.location) } }
 }
 
+/// A gradient used as a shape style (iOS 16) paints from top to bottom, as `AnyGradient` does.
+extension Gradient: ShapeStyle {
+    public func _paint(in environment: EnvironmentValues) -> Paint {
+        .linearGradient(stops: paintStops, start: .top, end: .bottom)
+    }
+}
+
 /// A gradient along a line; a shape style and a view.
 public struct LinearGradient: ShapeStyle, View, Hashable, Sendable {
     let gradient: Gradient

@@ -46,6 +46,13 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
             output += InlineMarkdown.escaped(format.format(input))
         }
 
+        /// A value written by a Foundation formatter: `"\(date, formatter: Self.dateFormatter)"`.
+        /// (SwiftUI takes `ReferenceConvertible` values and `NSObject`s; Linux's `Date` and friends
+        /// do not bridge, so any value is accepted.)
+        public mutating func appendInterpolation<Subject>(_ subject: Subject, formatter: Formatter?) {
+            appendInterpolation(formatter?.string(for: subject) ?? "\(subject)")
+        }
+
         public mutating func appendInterpolation(_ text: Text) {
             output += InlineMarkdown.escaped(text.plainText)
         }
