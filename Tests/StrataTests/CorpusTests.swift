@@ -22,6 +22,16 @@ struct CorpusTests {
         #expect(host.text.contains("0 – 0"))
     }
 
+    @Test func iOS13ListIdiomsAndTheOldTextFieldCallbacks() throws {
+        let host = ViewHost(GroceryList())
+        #expect(host.text.contains("Milk"))
+        try host.type("Bread", into: "New item")
+        try host.submit("New item")
+        #expect(host.text.contains("Bread"), "onCommit: runs on Return")
+        #expect(try host.value(of: "New item") == "")
+        #expect(html(ThemedRoot()).contains("Home"), "appearance proxies compile and change nothing")
+    }
+
     @Test func anAppRendersItsFirstWindowWithTheEnvironmentItsScenesSet() throws {
         let host = ViewHost(NotesApp()._rootView)
         #expect(host.text.contains("Groceries"))

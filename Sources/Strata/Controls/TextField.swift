@@ -4,6 +4,8 @@ public struct TextField<Label: View>: View {
     let prompt: String
     let label: Label
     let isSecure: Bool
+    /// The iOS 13 `onCommit:` action, run on Return before the `onSubmit` ones.
+    var onCommit: (() -> Void)?
 
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
         self.text = text
@@ -12,11 +14,12 @@ public struct TextField<Label: View>: View {
         self.isSecure = false
     }
 
-    init(text: Binding<String>, prompt: String, isSecure: Bool, label: Label) {
+    init(text: Binding<String>, prompt: String, isSecure: Bool, label: Label, onCommit: (() -> Void)? = nil) {
         self.text = text
         self.prompt = prompt
         self.label = label
         self.isSecure = isSecure
+        self.onCommit = onCommit
     }
 
     public typealias Body = Never
@@ -29,7 +32,7 @@ public struct TextField<Label: View>: View {
             text: binding.wrappedValue,
             setText: { if isEnabled { binding.wrappedValue = $0 } },
             prompt: view.prompt, isSecure: view.isSecure, isEnabled: isEnabled,
-            onSubmit: environment.submitAction
+            onSubmit: Self.submitAction(view.onCommit, environment.submitAction)
         )
         var children = _ViewOutputs()
         Label._makeView(view.label, inputs: inputs.child(0), outputs: &children)
@@ -37,7 +40,30 @@ public struct TextField<Label: View>: View {
     }
 }
 
+extension TextField {
+    static func submitAction(_ commit: (() -> Void)?, _ submit: (() -> Void)?) -> (() -> Void)? {
+        guard let commit else { return submit }
+        return { commit(); submit?() }
+    }
+}
+
 extension TextField where Label == Text {
+    /// The iOS 13 form: `onEditingChanged` is not called (focus stays in the browser), `onCommit`
+    /// runs on Return.
+    @_disfavoredOverload
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                onCommit: @escaping () -> Void = {}) {
+        let title = Text(titleKey)
+        self.init(text: text, prompt: title.plainText, isSecure: false, label: title, onCommit: onCommit)
+    }
+
+    /// The iOS 13 form with a string title.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                                   onCommit: @escaping () -> Void = {}) {
+        self.init(text: text, prompt: String(title), isSecure: false, label: Text(title), onCommit: onCommit)
+    }
+
     /// A text field whose title is also its placeholder.
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
         let title = Text(titleKey)
