@@ -355,8 +355,8 @@ extension NodeEmitter {
             writer.raw(">")
         case .shape(let shape):
             switch shape.geometry {
-            case .path(let provider): emitPath(provider, shape: shape, trim: nil)
-            case let .trimmed(provider, from, to): emitPath(provider, shape: shape, trim: (from, to))
+            case .path(let provider): emitPath(provider, shape: shape, trim: nil, size: Self.drawingSize(node))
+            case let .trimmed(provider, from, to): emitPath(provider, shape: shape, trim: (from, to), size: Self.drawingSize(node))
             default: break
             }
         default:

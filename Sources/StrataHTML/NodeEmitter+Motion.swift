@@ -55,9 +55,9 @@ public enum CSSMotion {
         }
     }
 
-    /// A finite number with at most three decimals.
+    /// A finite number with at most three decimals, without a trailing `.0`.
     static func number(_ value: Double) -> String {
-        let rounded = (value.isFinite ? value : 0) * 1000
-        return String(Double(Int(rounded.rounded())) / 1000)
+        let thousandths = Int(((value.isFinite ? value : 0) * 1000).rounded())
+        return thousandths % 1000 == 0 ? String(thousandths / 1000) : String(Double(thousandths) / 1000)
     }
 }

@@ -15,6 +15,15 @@ private struct Triangle: Shape {
 
 @Suite("Shapes")
 struct ShapeTests {
+    @Test func shapesMoveTurnAndScaleWithinTheirFrame() {
+        let moved = html(Rectangle().offset(x: 5, y: 0).fill(Color.red).frame(width: 10, height: 10))
+        #expect(moved.contains("M5 0"), "\(moved)")
+        let turned = html(Rectangle().rotation(.degrees(90)).fill(Color.red).frame(width: 20, height: 10))
+        #expect(turned.contains("M15 -5"), "a 20 x 10 rectangle turned about its center stands 10 wide: \(turned)")
+        let scaled = html(Rectangle().scale(0.5).fill(Color.red).frame(width: 20, height: 20))
+        #expect(scaled.contains("M5 5"), "\(scaled)")
+    }
+
     @Test func aGradientIsAShapeStylePaintingTopToBottom() {
         let output = html(Rectangle().fill(Gradient(colors: [.red, .blue])).frame(width: 10, height: 10))
         #expect(output.contains("linear-gradient(180deg"))
@@ -22,10 +31,15 @@ struct ShapeTests {
     }
 
     @Test func customShapeRendersAsSVGPath() {
+        // A fixed frame on the shape: the path is drawn at that size, in points.
         let output = html(Triangle().fill(.red).frame(width: 40, height: 40))
-        #expect(output.contains("<svg class=\"s-svg\" viewBox=\"0 0 100 100\""))
-        #expect(output.contains("d=\"M50 0 L100 100 L0 100 Z\""))
+        #expect(output.contains("<svg class=\"s-svg\" viewBox=\"0 0 40 40\""))
+        #expect(output.contains("d=\"M20 0 L40 40 L0 40 Z\""))
         #expect(output.contains("fill=\"var(--s-red)\""))
+        // No fixed frame: drawn in a 100-point square stretched to whatever size the page gives it.
+        let flexible = html(Triangle().fill(.red))
+        #expect(flexible.contains("viewBox=\"0 0 100 100\""))
+        #expect(flexible.contains("d=\"M50 0 L100 100 L0 100 Z\""))
     }
 
     @Test func pathBuildingAndBounds() {
