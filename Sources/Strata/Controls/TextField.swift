@@ -22,6 +22,15 @@ public struct TextField<Label: View>: View {
     public typealias Body = Never
 
     public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        if let style = inputs.environment.textFieldStyle {
+            // The field inside the style's body draws the native input (the style is not applied again).
+            var styleInputs = inputs
+            styleInputs.environment.textFieldStyle = nil
+            let label = view.label
+            let erased = _TextFieldStyleLabel(render: { inputs, outputs in Label._makeView(label, inputs: inputs, outputs: &outputs) })
+            style.makeBody(TextField<_TextFieldStyleLabel>(text: view.text, prompt: view.prompt, isSecure: view.isSecure, label: erased), styleInputs, &outputs)
+            return
+        }
         let environment = inputs.environment
         let binding = view.text
         let isEnabled = environment.isEnabled
