@@ -467,4 +467,32 @@ struct CorpusTests {
         #expect(output.contains(">40</span>"))
         #expect(output.contains("var(--s-red)"), "the 0.9 bar is red")
     }
+
+    @Test func formComponentStylesDrawTheirControls() throws {
+        let host = ViewHost(AccountForm())
+        #expect(host.text.contains("62%"))
+        #expect(host.html.contains("stroke-dasharray=\"0.62 1\""))
+        #expect(host.text.contains("PLAN Family"), "textCase(.uppercase) applies to the label")
+        #expect(!host.text.contains("iCloud Sync"))
+        try host.tap("Advanced chevron down")
+        #expect(host.text.contains("iCloud Sync"))
+        #expect(try host.isOn("iCloud Sync"))
+        try host.tap("iCloud Sync")
+        #expect(try !host.isOn("iCloud Sync"))
+        try host.type("ada@example.com", into: "Email")
+        #expect(host.html.contains(#"value="ada@example.com""#))
+    }
+
+    @Test func brewTimerSearchSelectsAndDismisses() throws {
+        let host = ViewHost(BrewTimer())
+        #expect(host.text.contains("Chemex 4:00"))
+        try host.type("aero", into: "Find a recipe")
+        #expect(!host.text.contains("Chemex"))
+        try host.tap("AeroPress 1:30")
+        #expect(host.text.contains("Ready when you are"))
+        #expect(host.text.contains("Chemex"), "dismissSearch cleared the query")
+        try host.tap("Start")
+        #expect(host.text.contains("Brewing"))
+        #expect(host.text.contains("1:30") || host.text.contains("1:29"))
+    }
 }
