@@ -30,6 +30,10 @@ public struct Namespace: DynamicProperty, Sendable {
 }
 
 extension View {
+    /// Isolates the geometry of the view's subviews from its parent's animations (iOS 17; kept
+    /// for API parity, since nothing moves yet).
+    public func geometryGroup() -> some View { self }
+
     /// Animates changes of `value` (final states are rendered).
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
 
