@@ -495,4 +495,13 @@ struct CorpusTests {
         #expect(host.text.contains("Brewing"))
         #expect(host.text.contains("1:30") || host.text.contains("1:29"))
     }
+
+    @Test func loadingIndicatorsCountTheirSkeletonRows() throws {
+        let host = ViewHost(LoadingIndicators())
+        #expect(host.text.contains("3 placeholder rows"))
+        #expect(host.html.contains("rotate(45.0deg)"))
+        #expect(host.html.contains("stroke-dasharray") || host.html.contains("dashed"))
+        try host.tap("Finish loading")
+        #expect(host.text.contains("0 placeholder rows"), "transformPreference zeroes the count once loaded")
+    }
 }
