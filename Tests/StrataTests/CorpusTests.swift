@@ -504,4 +504,18 @@ struct CorpusTests {
         try host.tap("Finish loading")
         #expect(host.text.contains("0 placeholder rows"), "transformPreference zeroes the count once loaded")
     }
+
+    @Test func uikitBlurAndSpinnerWrappersWithAToastQueue() throws {
+        let host = ViewHost(BlurToastDemo())
+        #expect(!host.html.contains("s-progress-spin"), "the HUD's indicator is stopped")
+        try host.tap("Show toast")
+        #expect(host.text.contains("Copied link"))
+        try host.tap("link Copied link")
+        #expect(!host.text.contains("Copied link"))
+        try host.tap("Upload photo")
+        #expect(host.html.contains("s-progress-spin"))
+        let hud = html(LoadingHUD(isShowing: .constant(true)))
+        #expect(hud.contains("Loading…"))
+        #expect(hud.contains("s-progress-spin"))
+    }
 }
