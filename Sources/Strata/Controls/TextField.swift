@@ -4,6 +4,8 @@ public struct TextField<Label: View>: View {
     let prompt: String
     let label: Label
     let isSecure: Bool
+    /// The iOS 13 `onCommit:` action, run with the submit actions when the user presses Return.
+    var onCommit: (() -> Void)? = nil
 
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
         self.text = text
@@ -28,7 +30,9 @@ public struct TextField<Label: View>: View {
             styleInputs.environment.textFieldStyle = nil
             let label = view.label
             let erased = _TextFieldStyleLabel(render: { inputs, outputs in Label._makeView(label, inputs: inputs, outputs: &outputs) })
-            style.makeBody(TextField<_TextFieldStyleLabel>(text: view.text, prompt: view.prompt, isSecure: view.isSecure, label: erased), styleInputs, &outputs)
+            var configuration = TextField<_TextFieldStyleLabel>(text: view.text, prompt: view.prompt, isSecure: view.isSecure, label: erased)
+            configuration.onCommit = view.onCommit
+            style.makeBody(configuration, styleInputs, &outputs)
             return
         }
         let environment = inputs.environment
@@ -38,7 +42,7 @@ public struct TextField<Label: View>: View {
             text: binding.wrappedValue,
             setText: { if isEnabled { binding.wrappedValue = $0 } },
             prompt: view.prompt, isSecure: view.isSecure, isEnabled: isEnabled,
-            onSubmit: environment.submitAction
+            onSubmit: Self.submitAction(view.onCommit, environment.submitAction)
         )
         var children = _ViewOutputs()
         Label._makeView(view.label, inputs: inputs.child(0), outputs: &children)
@@ -69,9 +73,18 @@ extension TextField where Label == Text {
     }
 }
 
+extension TextField {
+    /// The commit action and the environment's submit action, in that order.
+    static func submitAction(_ commit: (() -> Void)?, _ submit: (() -> Void)?) -> (() -> Void)? {
+        guard let commit else { return submit }
+        guard let submit else { return commit }
+        return { commit(); submit() }
+    }
+}
+
 /// A text field whose characters are masked.
 public struct SecureField<Label: View>: View {
-    let field: TextField<Label>
+    var field: TextField<Label>
 
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
         field = TextField(text: text, prompt: prompt?.plainText ?? "", isSecure: true, label: label())

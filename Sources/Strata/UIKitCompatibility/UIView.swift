@@ -12,8 +12,14 @@ open class UIView {
     open var translatesAutoresizingMaskIntoConstraints = true
     open private(set) var subviews: [UIView] = []
 
-    public init(frame: CGRect) {
+    public required init(frame: CGRect) {
         self.frame = frame
+    }
+
+    /// The appearance proxy of this class (`UITableView.appearance().backgroundColor = .clear`).
+    /// A page has no UIKit views, so settings made through it change nothing.
+    open class func appearance() -> Self {
+        Self(frame: .zero)
     }
 
     public convenience init() {
@@ -79,6 +85,11 @@ open class UIVisualEffectView: UIView {
         super.init(frame: .zero)
     }
 
+    public required init(frame: CGRect) {
+        effect = nil
+        super.init(frame: frame)
+    }
+
     override open var _swiftUIView: AnyView? {
         guard let blur = effect as? UIBlurEffect else { return nil }
         return AnyView(Rectangle().fill(blur.material))
@@ -97,6 +108,11 @@ open class UIActivityIndicatorView: UIView {
     public init(style: Style) {
         self.style = style
         super.init(frame: .zero)
+    }
+
+    public required init(frame: CGRect) {
+        style = .medium
+        super.init(frame: frame)
     }
 
     open func startAnimating() { isAnimating = true }
