@@ -518,4 +518,19 @@ struct CorpusTests {
         #expect(hud.contains("Loading…"))
         #expect(hud.contains("s-progress-spin"))
     }
+
+    @Test func legacySettingsWithAppearanceProxiesAndCommitForms() throws {
+        let host = ViewHost(LegacyProfileSettings().environmentObject(ProfileSettings()))
+        #expect(host.text.contains("Daily goal: 3 sessions"))
+        try host.tap("Increment")
+        #expect(host.text.contains("Daily goal: 4 sessions"))
+        try host.type("Grace", into: "Display name")
+        try host.submit("Display name")
+        #expect(host.text.contains("Last event: committed"))
+        #expect(!host.html.contains("chevron"), "the isActive link is hidden")
+        try host.tap("Save")
+        #expect(host.text.contains("Your settings were saved."))
+        try host.tap("OK")
+        #expect(!host.text.contains("Your settings were saved."))
+    }
 }
