@@ -21,6 +21,8 @@ var products: [Product] = [
 products.append(.library(name: "SwiftUI", targets: ["SwiftUI"]))
 // `import Combine` in view code resolves to the few Combine names Strata provides.
 products.append(.library(name: "Combine", targets: ["Combine"]))
+// `import UIKit` next to `import SwiftUI` resolves to the UIKit names Strata provides.
+products.append(.library(name: "UIKit", targets: ["UIKit"]))
 #endif
 
 let package = Package(
@@ -48,6 +50,7 @@ let package = Package(
         ),
         .target(name: "SwiftUI", dependencies: ["Strata"], swiftSettings: strictSettings),
         .target(name: "Combine", dependencies: ["Strata"], swiftSettings: strictSettings),
+        .target(name: "UIKit", dependencies: ["Strata"], swiftSettings: strictSettings),
         .target(name: "StrataHTML", dependencies: ["Strata"], swiftSettings: strictSettings),
         .target(name: "StrataTesting", dependencies: ["Strata", "StrataHTML"], swiftSettings: strictSettings),
         // Live pages: sessions, DOM diffing and the browser client (no server dependency).
@@ -116,7 +119,7 @@ let package = Package(
         // Realistic public-style SwiftUI files that must compile unchanged (Swift 5 mode).
         .target(
             name: "SwiftUICorpus",
-            dependencies: ["SwiftUI", "Combine"],
+            dependencies: ["SwiftUI", "Combine", "UIKit"],
             path: "Tests/Fixtures/Corpus",
             swiftSettings: [.swiftLanguageMode(.v5)],
             plugins: ["StrataPreviewCollector"]

@@ -505,4 +505,70 @@ struct CorpusTests {
         #expect(output.contains(">40</span>"))
         #expect(output.contains("var(--s-red)"), "the 0.9 bar is red")
     }
+
+    @Test func formComponentStylesDrawTheirControls() throws {
+        let host = ViewHost(AccountForm())
+        #expect(host.text.contains("62%"))
+        #expect(host.html.contains("stroke-dasharray=\"0.62 1\""))
+        #expect(host.text.contains("PLAN Family"), "textCase(.uppercase) applies to the label")
+        #expect(!host.text.contains("iCloud Sync"))
+        try host.tap("Advanced chevron down")
+        #expect(host.text.contains("iCloud Sync"))
+        #expect(try host.isOn("iCloud Sync"))
+        try host.tap("iCloud Sync")
+        #expect(try !host.isOn("iCloud Sync"))
+        try host.type("ada@example.com", into: "Email")
+        #expect(host.html.contains(#"value="ada@example.com""#))
+    }
+
+    @Test func brewTimerSearchSelectsAndDismisses() throws {
+        let host = ViewHost(BrewTimer())
+        #expect(host.text.contains("Chemex 4:00"))
+        try host.type("aero", into: "Find a recipe")
+        #expect(!host.text.contains("Chemex"))
+        try host.tap("AeroPress 1:30")
+        #expect(host.text.contains("Ready when you are"))
+        #expect(host.text.contains("Chemex"), "dismissSearch cleared the query")
+        try host.tap("Start")
+        #expect(host.text.contains("Brewing"))
+        #expect(host.text.contains("1:30") || host.text.contains("1:29"))
+    }
+
+    @Test func loadingIndicatorsCountTheirSkeletonRows() throws {
+        let host = ViewHost(LoadingIndicators())
+        #expect(host.text.contains("3 placeholder rows"))
+        #expect(host.html.contains("rotate(45.0deg)"))
+        #expect(host.html.contains("stroke-dasharray") || host.html.contains("dashed"))
+        try host.tap("Finish loading")
+        #expect(host.text.contains("0 placeholder rows"), "transformPreference zeroes the count once loaded")
+    }
+
+    @Test func uikitBlurAndSpinnerWrappersWithAToastQueue() throws {
+        let host = ViewHost(BlurToastDemo())
+        #expect(!host.html.contains("s-progress-spin"), "the HUD's indicator is stopped")
+        try host.tap("Show toast")
+        #expect(host.text.contains("Copied link"))
+        try host.tap("link Copied link")
+        #expect(!host.text.contains("Copied link"))
+        try host.tap("Upload photo")
+        #expect(host.html.contains("s-progress-spin"))
+        let hud = html(LoadingHUD(isShowing: .constant(true)))
+        #expect(hud.contains("Loading…"))
+        #expect(hud.contains("s-progress-spin"))
+    }
+
+    @Test func legacySettingsWithAppearanceProxiesAndCommitForms() throws {
+        let host = ViewHost(LegacyProfileSettings().environmentObject(ProfileSettings()))
+        #expect(host.text.contains("Daily goal: 3 sessions"))
+        try host.tap("Increment")
+        #expect(host.text.contains("Daily goal: 4 sessions"))
+        try host.type("Grace", into: "Display name")
+        try host.submit("Display name")
+        #expect(host.text.contains("Last event: committed"))
+        #expect(!host.html.contains("chevron"), "the isActive link is hidden")
+        try host.tap("Save")
+        #expect(host.text.contains("Your settings were saved."))
+        try host.tap("OK")
+        #expect(!host.text.contains("Your settings were saved."))
+    }
 }

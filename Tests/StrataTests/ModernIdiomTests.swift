@@ -74,3 +74,14 @@ struct ModernIdiomTests {
         #expect(html(view).contains(">a</span>"))
     }
 }
+
+@Suite("Inspector")
+struct InspectorTests {
+    @Test func inspectorsShowATrailingColumnWhilePresented() {
+        let shown = html(Text("Main").inspector(isPresented: .constant(true)) { Text("Details panel") })
+        #expect(shown.contains("Details panel"))
+        #expect(shown.contains("Main"))
+        let hidden = html(Text("Main").inspector(isPresented: .constant(false)) { Text("Details panel") }.inspectorColumnWidth(300))
+        #expect(!hidden.contains("Details panel"))
+    }
+}

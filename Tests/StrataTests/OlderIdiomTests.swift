@@ -112,3 +112,60 @@ struct CoreGraphicsNameTests {
         #expect(CGVector(dx: 1.5, dy: 2) != CGVector.zero)
     }
 }
+
+private struct LegacyForm: View {
+    @State private var name = ""
+    @State private var password = ""
+    @State private var commits: [String] = []
+    @State private var score = 0
+    @State private var volume = 0.5
+    @State private var showDetail = false
+
+    init() {
+        UITableView.appearance().backgroundColor = .clear
+        UITableView.appearance().separatorStyle = .none
+        UINavigationBar.appearance().largeTitleTextAttributes = [.foregroundColor: UIColor.white]
+        let appearance = UINavigationBarAppearance()
+        appearance.configureWithOpaqueBackground()
+        appearance.backgroundColor = .systemBlue
+        UINavigationBar.appearance().standardAppearance = appearance
+        UISegmentedControl.appearance().setTitleTextAttributes([.foregroundColor: UIColor.white], for: .selected)
+        UIPageControl.appearance().currentPageIndicatorTintColor = .black
+    }
+
+    var body: some View {
+        Form {
+            TextField("Name", text: $name, onEditingChanged: { _ in }, onCommit: { commits.append("name") })
+            SecureField("Password", text: $password, onCommit: { commits.append("password") })
+            Stepper(onIncrement: { score += 1 }, onDecrement: { score -= 1 }) { Text("Score \(score)") }
+            Slider(value: $volume, in: 0...1, step: 0.1, onEditingChanged: { _ in }, minimumValueLabel: Text("Quiet"), maximumValueLabel: Text("Loud")) {
+                Text("Volume")
+            }
+            NavigationLink(destination: Text("Detail"), isActive: $showDetail) { EmptyView() }
+            Text("Commits: \(commits.joined(separator: ","))")
+        }
+    }
+}
+
+@Suite("Older control forms")
+struct OlderControlFormTests {
+    @Test func onCommitRunsOnSubmitAndOlderFormsWork() throws {
+        let host = ViewHost(LegacyForm())
+        try host.type("Ada", into: "Name")
+        try host.submit("Name")
+        try host.submit("Password")
+        #expect(host.text.contains("Commits: name,password"))
+        try host.tap("Increment")
+        #expect(host.text.contains("Score 1"))
+        #expect(host.text.contains("Quiet"))
+        #expect(host.text.contains("Loud"))
+        #expect(!host.html.contains("chevron"), "an isActive link with an empty label draws nothing")
+    }
+
+    @Test func appearanceProxiesAcceptSettings() {
+        let proxy = UITableView.appearance()
+        proxy.backgroundColor = .clear
+        #expect(proxy.backgroundColor == .clear)
+        #expect(UITableView.appearance().backgroundColor == nil, "settings change nothing on the web")
+    }
+}

@@ -59,6 +59,10 @@ public struct Namespace: DynamicProperty, Sendable {
 }
 
 extension View {
+    /// Isolates the geometry of the view's subviews from its parent's animations (iOS 17; kept
+    /// for API parity).
+    public func geometryGroup() -> some View { self }
+
     /// Animates changes of the content's appearance: a live page moves opacity, transforms,
     /// sizes and colors with a CSS transition; static pages show final states.
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {

@@ -5,6 +5,9 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
     let content: () -> Content
     let isExpanded: Binding<Bool>?
     @State private var expandedState = false
+    @Environment(\.disclosureGroupStyle) private var style
+    /// Set for `DisclosureGroup(configuration)`, which draws the platform look inside a style.
+    var usesPlatformLook = false
 
     public init(@ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {
         self.label = label()
@@ -20,6 +23,16 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
 
     public var body: some View {
         let expanded = isExpanded ?? $expandedState
+        if let style, !usesPlatformLook {
+            style(DisclosureGroupStyleConfiguration(
+                label: .init(view: AnyView(label)), content: .init(view: AnyView(content())), isExpanded: expanded
+            ))
+        } else {
+            platformLook(expanded)
+        }
+    }
+
+    private func platformLook(_ expanded: Binding<Bool>) -> some View {
         VStack(alignment: .leading, spacing: 8) {
             Button {
                 expanded.wrappedValue.toggle()

@@ -2,6 +2,9 @@
 public struct LabeledContent<Label: View, Content: View>: View {
     let label: Label
     let content: Content
+    @Environment(\.labeledContentStyle) private var style
+    /// Set for `LabeledContent(configuration)`, which draws the platform look inside a style.
+    var usesPlatformLook = false
 
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.content = content()
@@ -9,10 +12,14 @@ public struct LabeledContent<Label: View, Content: View>: View {
     }
 
     public var body: some View {
-        HStack {
-            label
-            Spacer(minLength: 8)
-            content.foregroundStyle(.secondary)
+        if let style, !usesPlatformLook {
+            style(LabeledContentStyleConfiguration(label: .init(view: AnyView(label)), content: .init(view: AnyView(content))))
+        } else {
+            HStack {
+                label
+                Spacer(minLength: 8)
+                content.foregroundStyle(.secondary)
+            }
         }
     }
 }

@@ -25,10 +25,13 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     }
 
     public var body: some View {
-        HStack {
-            label
-            Spacer()
-            Image(systemName: "chevron.right").foregroundStyle(.tertiary).accessibilityHidden(true)
+        // A link with an empty label (the iOS 13-15 programmatic `isActive:` idiom) draws nothing.
+        if Label.self != EmptyView.self {
+            HStack {
+                label
+                Spacer()
+                Image(systemName: "chevron.right").foregroundStyle(.tertiary).accessibilityHidden(true)
+            }
         }
     }
 }

@@ -4,6 +4,30 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
     let fraction: Double
     let label: Label
     let currentValueLabel: CurrentValueLabel
+    var minimumValueLabel: BoundsLabel?
+    var maximumValueLabel: BoundsLabel?
+    @Environment(\.gaugeStyle) private var style
+
+    public var body: some View {
+        if let style {
+            style(GaugeStyleConfiguration(
+                value: fraction, label: .init(view: AnyView(label)),
+                currentValueLabel: CurrentValueLabel.self == EmptyView.self ? nil : .init(view: AnyView(currentValueLabel)),
+                minimumValueLabel: minimumValueLabel.map { .init(view: AnyView($0)) },
+                maximumValueLabel: maximumValueLabel.map { .init(view: AnyView($0)) },
+                markedValueLabels: .init(view: AnyView(EmptyView()))
+            ))
+        } else {
+            _GaugePlatformLook(fraction: fraction, label: label, currentValueLabel: currentValueLabel)
+        }
+    }
+}
+
+/// A gauge's platform look on the web: a progress indicator with the label and current value.
+public struct _GaugePlatformLook<Label: View, CurrentValueLabel: View>: View {
+    let fraction: Double
+    let label: Label
+    let currentValueLabel: CurrentValueLabel
 
     public var body: some View {
         ProgressView(value: fraction) {
@@ -41,35 +65,8 @@ extension Gauge where MarkedValueLabels == EmptyView {
         fraction = span > 0 ? Double(min(max((value - bounds.lowerBound) / span, 0), 1)) : 0
         self.label = label()
         self.currentValueLabel = currentValueLabel()
+        self.minimumValueLabel = minimumValueLabel()
+        self.maximumValueLabel = maximumValueLabel()
     }
 }
 
-/// A style of gauge (every style is a progress indicator on the web).
-public protocol GaugeStyle {}
-
-/// The built-in gauge styles.
-public struct _BuiltinGaugeStyle: GaugeStyle {
-    let name: String
-}
-
-extension GaugeStyle where Self == _BuiltinGaugeStyle {
-    public static var automatic: _BuiltinGaugeStyle { _BuiltinGaugeStyle(name: "automatic") }
-    public static var accessoryCircular: _BuiltinGaugeStyle { _BuiltinGaugeStyle(name: "accessoryCircular") }
-    public static var accessoryCircularCapacity: _BuiltinGaugeStyle { _BuiltinGaugeStyle(name: "accessoryCircularCapacity") }
-    public static var accessoryLinear: _BuiltinGaugeStyle { _BuiltinGaugeStyle(name: "accessoryLinear") }
-    public static var accessoryLinearCapacity: _BuiltinGaugeStyle { _BuiltinGaugeStyle(name: "accessoryLinearCapacity") }
-    public static var linearCapacity: _BuiltinGaugeStyle { _BuiltinGaugeStyle(name: "linearCapacity") }
-}
-
-extension View {
-    /// Sets the style of gauges in this view (every style renders as a progress indicator).
-    public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View { self }
-}
-
-// The gauge style types (every one renders as a progress indicator on the web).
-public struct DefaultGaugeStyle: GaugeStyle { public init() {} }
-public struct LinearCapacityGaugeStyle: GaugeStyle { public init() {} }
-public struct AccessoryCircularGaugeStyle: GaugeStyle { public init() {} }
-public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle { public init() {} }
-public struct AccessoryLinearGaugeStyle: GaugeStyle { public init() {} }
-public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle { public init() {} }

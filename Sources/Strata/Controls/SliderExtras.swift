@@ -43,3 +43,41 @@ extension Slider {
         valueLabels = (AnyView(minimumValueLabel()), AnyView(maximumValueLabel()))
     }
 }
+
+extension Slider {
+    /// The iOS 13 form: value labels as views, then the label last.
+    public init<V: BinaryFloatingPoint, ValueLabel: View>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel,
+        @ViewBuilder label: () -> Label
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, step: step, label: label)
+        valueLabels = (AnyView(minimumValueLabel), AnyView(maximumValueLabel))
+    }
+
+    /// The iOS 13 form: value labels as views, then the label last.
+    public init<V: BinaryFloatingPoint, ValueLabel: View>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel,
+        @ViewBuilder label: () -> Label
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, label: label)
+        valueLabels = (AnyView(minimumValueLabel), AnyView(maximumValueLabel))
+    }
+
+    /// The iOS 13 form: reports editing, with the label last.
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void, @ViewBuilder label: () -> Label
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, label: label)
+    }
+
+    /// The iOS 13 form: a stepped slider that reports editing, with the label last.
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void, @ViewBuilder label: () -> Label
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, step: step, label: label)
+    }
+}

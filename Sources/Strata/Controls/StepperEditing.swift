@@ -16,6 +16,21 @@ extension Stepper {
     public init(@ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void) {
         self.init(label: label, onIncrement: onIncrement, onDecrement: onDecrement)
     }
+
+    /// The iOS 13 form: custom actions with the label last.
+    public init(onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) {
+        self.init(label: label, onIncrement: onIncrement, onDecrement: onDecrement)
+    }
+
+    /// The iOS 13 form: a stepper over a range that reports editing, with the label last.
+    public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void, @ViewBuilder label: () -> Label) {
+        self.init(value: value, in: bounds, step: step, label: label)
+    }
+
+    /// The iOS 13 form: a stepper that reports editing, with the label last.
+    public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void, @ViewBuilder label: () -> Label) {
+        self.init(value: value, step: step, label: label)
+    }
 }
 
 /// A style of form (kept for API parity: forms render as grouped sections on the web).

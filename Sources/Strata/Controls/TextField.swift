@@ -4,8 +4,8 @@ public struct TextField<Label: View>: View {
     let prompt: String
     let label: Label
     let isSecure: Bool
-    /// The iOS 13 `onCommit:` action, run on Return before the `onSubmit` ones.
-    var onCommit: (() -> Void)?
+    /// The iOS 13 `onCommit:` action, run with the submit actions when the user presses Return.
+    var onCommit: (() -> Void)? = nil
 
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
         self.text = text
@@ -14,17 +14,27 @@ public struct TextField<Label: View>: View {
         self.isSecure = false
     }
 
-    init(text: Binding<String>, prompt: String, isSecure: Bool, label: Label, onCommit: (() -> Void)? = nil) {
+    init(text: Binding<String>, prompt: String, isSecure: Bool, label: Label) {
         self.text = text
         self.prompt = prompt
         self.label = label
         self.isSecure = isSecure
-        self.onCommit = onCommit
     }
 
     public typealias Body = Never
 
     public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        if let style = inputs.environment.textFieldStyle {
+            // The field inside the style's body draws the native input (the style is not applied again).
+            var styleInputs = inputs
+            styleInputs.environment.textFieldStyle = nil
+            let label = view.label
+            let erased = _TextFieldStyleLabel(render: { inputs, outputs in Label._makeView(label, inputs: inputs, outputs: &outputs) })
+            var configuration = TextField<_TextFieldStyleLabel>(text: view.text, prompt: view.prompt, isSecure: view.isSecure, label: erased)
+            configuration.onCommit = view.onCommit
+            style.makeBody(configuration, styleInputs, &outputs)
+            return
+        }
         let environment = inputs.environment
         let binding = view.text
         let isEnabled = environment.isEnabled
@@ -40,30 +50,7 @@ public struct TextField<Label: View>: View {
     }
 }
 
-extension TextField {
-    static func submitAction(_ commit: (() -> Void)?, _ submit: (() -> Void)?) -> (() -> Void)? {
-        guard let commit else { return submit }
-        return { commit(); submit?() }
-    }
-}
-
 extension TextField where Label == Text {
-    /// The iOS 13 form: `onEditingChanged` is not called (focus stays in the browser), `onCommit`
-    /// runs on Return.
-    @_disfavoredOverload
-    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
-                onCommit: @escaping () -> Void = {}) {
-        let title = Text(titleKey)
-        self.init(text: text, prompt: title.plainText, isSecure: false, label: title, onCommit: onCommit)
-    }
-
-    /// The iOS 13 form with a string title.
-    @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
-                                   onCommit: @escaping () -> Void = {}) {
-        self.init(text: text, prompt: String(title), isSecure: false, label: Text(title), onCommit: onCommit)
-    }
-
     /// A text field whose title is also its placeholder.
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
         let title = Text(titleKey)
@@ -86,9 +73,18 @@ extension TextField where Label == Text {
     }
 }
 
+extension TextField {
+    /// The commit action and the environment's submit action, in that order.
+    static func submitAction(_ commit: (() -> Void)?, _ submit: (() -> Void)?) -> (() -> Void)? {
+        guard let commit else { return submit }
+        guard let submit else { return commit }
+        return { commit(); submit() }
+    }
+}
+
 /// A text field whose characters are masked.
 public struct SecureField<Label: View>: View {
-    let field: TextField<Label>
+    var field: TextField<Label>
 
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
         field = TextField(text: text, prompt: prompt?.plainText ?? "", isSecure: true, label: label())

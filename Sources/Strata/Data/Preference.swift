@@ -28,6 +28,16 @@ final class PreferenceSink {
         }
     }
 
+    /// Replaces the collected value with `body` applied to it (the default value if none).
+    func transform<K: PreferenceKey>(_ key: K.Type, _ body: (inout K.Value) -> Void) {
+        var current = value(key)
+        body(&current)
+        let id = ObjectIdentifier(key)
+        values[id] = nil
+        mergers[id] = nil
+        write(key, value: current)
+    }
+
     func value<K: PreferenceKey>(_ key: K.Type) -> K.Value {
         values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue
     }

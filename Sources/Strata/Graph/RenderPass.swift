@@ -50,4 +50,9 @@ final class RenderPass {
     func write<K: PreferenceKey>(_ key: K.Type, value: K.Value) {
         preferenceSinks.last?.write(key, value: value)
     }
+
+    /// Changes the value collected so far for `key` (`transformPreference`).
+    func transformPreference<K: PreferenceKey>(_ key: K.Type, _ body: (inout K.Value) -> Void) {
+        preferenceSinks.last?.transform(key, body)
+    }
 }

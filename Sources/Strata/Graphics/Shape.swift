@@ -5,6 +5,9 @@ public protocol Shape: Animatable, View, Sendable {
     func path(in rect: CGRect) -> Path
     /// Renderer hook: the shape's geometry (built-in shapes have native forms).
     var _geometry: ShapeGeometry { get }
+    /// Renderer hook: effects drawn on the shape's geometry (offset, rotated and scaled shapes
+    /// keep their base shape's native form and move it).
+    var _geometryEffects: [RenderEffect] { get }
 }
 
 /// A shape that can be inset, so a stroke can be drawn inside its frame.
@@ -18,6 +21,8 @@ extension Shape {
         let shape = self
         return .path(ShapeGeometry.PathProvider { shape.path(in: $0) })
     }
+
+    public var _geometryEffects: [RenderEffect] { [] }
 
     public var body: _ShapeView<Self> { _ShapeView(shape: self, fill: nil, stroke: nil) }
 
@@ -93,7 +98,7 @@ public struct _ShapeView<Content: Shape>: View {
         } else {
             render.fill = (view.fill ?? AnyShapeStyle(ForegroundStyle()))._paint(in: environment)
         }
-        outputs.nodes.append(RenderNode(id: inputs.identity, kind: .shape(render)))
+        outputs.nodes.append(RenderNode(id: inputs.identity, kind: .shape(render), effects: view.shape._geometryEffects))
     }
 }
 

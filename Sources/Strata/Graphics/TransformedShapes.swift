@@ -1,19 +1,5 @@
-/// Shapes moved, turned, scaled or resized within their frame: `Circle().rotation(.degrees(-90))`,
-/// `Rectangle().offset(x: 4, y: 4)`. Each is a shape, so it can be filled or stroked; it draws
-/// as its base shape's path with the transform applied.
-
-/// A shape whose path is transformed within the frame.
-public struct TransformedShape<Content: Shape>: Shape {
-    public var shape: Content
-    public var transform: CGAffineTransform
-
-    public init(shape: Content, transform: CGAffineTransform) {
-        self.shape = shape
-        self.transform = transform
-    }
-
-    public func path(in rect: CGRect) -> Path { shape.path(in: rect).applying(transform) }
-}
+// Shape modifiers that return shapes: `offset`, `scale`, `rotation`, `transform` and `size`.
+// They are drawn as vector paths (the transform applies within the frame the shape is given).
 
 /// A shape moved by an offset.
 public struct OffsetShape<Content: Shape>: Shape {
@@ -25,35 +11,21 @@ public struct OffsetShape<Content: Shape>: Shape {
         self.offset = offset
     }
 
-    public func path(in rect: CGRect) -> Path { shape.path(in: rect).offsetBy(dx: offset.width, dy: offset.height) }
-}
-
-/// A shape turned around an anchor point of its frame.
-public struct RotatedShape<Content: Shape>: Shape {
-    public var shape: Content
-    public var angle: Angle
-    public var anchor: UnitPoint
-
-    public init(shape: Content, angle: Angle, anchor: UnitPoint = .center) {
-        self.shape = shape
-        self.angle = angle
-        self.anchor = anchor
-    }
-
     public func path(in rect: CGRect) -> Path {
-        shape.path(in: rect).applying(Self.around(anchor, in: rect, CGAffineTransform(rotationAngle: CGFloat(angle.radians))))
+        shape.path(in: rect).offsetBy(dx: offset.width, dy: offset.height)
     }
 
-    /// `transform` applied about the point `anchor` names in `rect`.
-    static func around(_ anchor: UnitPoint, in rect: CGRect, _ transform: CGAffineTransform) -> CGAffineTransform {
-        let x = rect.minX + anchor.x * rect.width, y = rect.minY + anchor.y * rect.height
-        return CGAffineTransform(translationX: -x, y: -y)
-            .concatenating(transform)
-            .concatenating(CGAffineTransform(translationX: x, y: y))
+    public var _geometry: ShapeGeometry { shape._geometry }
+    public var _geometryEffects: [RenderEffect] { shape._geometryEffects + [.offset(offset)] }
+}
+
+extension OffsetShape: InsettableShape where Content: InsettableShape {
+    public func inset(by amount: CGFloat) -> OffsetShape<Content.InsetShape> {
+        OffsetShape<Content.InsetShape>(shape: shape.inset(by: amount), offset: offset)
     }
 }
 
-/// A shape scaled about an anchor point of its frame.
+/// A shape scaled about an anchor of its frame.
 public struct ScaledShape<Content: Shape>: Shape {
     public var shape: Content
     public var scale: CGSize
@@ -66,13 +38,65 @@ public struct ScaledShape<Content: Shape>: Shape {
     }
 
     public func path(in rect: CGRect) -> Path {
-        shape.path(in: rect).applying(RotatedShape<Content>.around(anchor, in: rect, CGAffineTransform(scaleX: scale.width, y: scale.height)))
+        let point = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
+        let transform = CGAffineTransform(translationX: -point.x, y: -point.y)
+            .concatenating(CGAffineTransform(scaleX: scale.width, y: scale.height))
+            .concatenating(CGAffineTransform(translationX: point.x, y: point.y))
+        return shape.path(in: rect).applying(transform)
+    }
+
+    // About the center, the base shape keeps its native form and is scaled.
+    public var _geometry: ShapeGeometry { anchor == .center ? shape._geometry : defaultGeometry }
+    public var _geometryEffects: [RenderEffect] { anchor == .center ? shape._geometryEffects + [.scale(scale)] : [] }
+}
+
+/// A shape rotated about an anchor of its frame.
+public struct RotatedShape<Content: Shape>: Shape {
+    public var shape: Content
+    public var angle: Angle
+    public var anchor: UnitPoint
+
+    public init(shape: Content, angle: Angle, anchor: UnitPoint = .center) {
+        self.shape = shape
+        self.angle = angle
+        self.anchor = anchor
+    }
+
+    public func path(in rect: CGRect) -> Path {
+        let point = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
+        let transform = CGAffineTransform(translationX: -point.x, y: -point.y)
+            .concatenating(CGAffineTransform(rotationAngle: CGFloat(angle.radians)))
+            .concatenating(CGAffineTransform(translationX: point.x, y: point.y))
+        return shape.path(in: rect).applying(transform)
+    }
+
+    // About the center, the base shape keeps its native form and is rotated.
+    public var _geometry: ShapeGeometry { anchor == .center ? shape._geometry : defaultGeometry }
+    public var _geometryEffects: [RenderEffect] { anchor == .center ? shape._geometryEffects + [.rotation(angle)] : [] }
+}
+
+extension RotatedShape: InsettableShape where Content: InsettableShape {
+    public func inset(by amount: CGFloat) -> RotatedShape<Content.InsetShape> {
+        RotatedShape<Content.InsetShape>(shape: shape.inset(by: amount), angle: angle, anchor: anchor)
     }
 }
 
-/// A shape drawn in a frame of a fixed size at the origin of its own.
-public struct _SizedShape<Content: Shape>: Shape {
+/// A shape with an affine transform applied.
+public struct TransformedShape<Content: Shape>: Shape {
     public var shape: Content
+    public var transform: CGAffineTransform
+
+    public init(shape: Content, transform: CGAffineTransform) {
+        self.shape = shape
+        self.transform = transform
+    }
+
+    public func path(in rect: CGRect) -> Path { shape.path(in: rect).applying(transform) }
+}
+
+/// A shape drawn in a fixed-size rectangle at the origin of its frame.
+public struct _SizedShape<S: Shape>: Shape {
+    public var shape: S
     public var size: CGSize
 
     public func path(in rect: CGRect) -> Path {
@@ -81,39 +105,42 @@ public struct _SizedShape<Content: Shape>: Shape {
 }
 
 extension Shape {
-    /// The shape turned by `angle` around `anchor`.
-    public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> RotatedShape<Self> {
-        RotatedShape(shape: self, angle: angle, anchor: anchor)
+    /// The shape's outline as a path geometry.
+    var defaultGeometry: ShapeGeometry {
+        let shape = self
+        return .path(ShapeGeometry.PathProvider { shape.path(in: $0) })
     }
 
     /// The shape moved by `offset`.
     public func offset(_ offset: CGSize) -> OffsetShape<Self> { OffsetShape(shape: self, offset: offset) }
 
     /// The shape moved by `x` and `y`.
-    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> OffsetShape<Self> {
-        OffsetShape(shape: self, offset: CGSize(width: x, height: y))
-    }
+    public func offset(_ offset: CGPoint) -> OffsetShape<Self> { OffsetShape(shape: self, offset: CGSize(width: offset.x, height: offset.y)) }
 
-    /// The shape scaled by `x` and `y` around `anchor`.
+    /// The shape moved by `x` and `y`.
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> OffsetShape<Self> { OffsetShape(shape: self, offset: CGSize(width: x, height: y)) }
+
+    /// The shape scaled about `anchor`.
     public func scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ScaledShape<Self> {
         ScaledShape(shape: self, scale: CGSize(width: x, height: y), anchor: anchor)
     }
 
-    /// The shape scaled by `scale` around `anchor`.
+    /// The shape scaled uniformly about `anchor`.
     public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> ScaledShape<Self> {
         ScaledShape(shape: self, scale: CGSize(width: scale, height: scale), anchor: anchor)
     }
 
-    /// The shape with `transform` applied to its path.
-    public func transform(_ transform: CGAffineTransform) -> TransformedShape<Self> {
-        TransformedShape(shape: self, transform: transform)
+    /// The shape rotated about `anchor`.
+    public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> RotatedShape<Self> {
+        RotatedShape(shape: self, angle: angle, anchor: anchor)
     }
 
-    /// The shape drawn in a frame of `size`.
+    /// The shape with a transform applied.
+    public func transform(_ transform: CGAffineTransform) -> TransformedShape<Self> { TransformedShape(shape: self, transform: transform) }
+
+    /// The shape drawn at a fixed size.
     public func size(_ size: CGSize) -> some Shape { _SizedShape(shape: self, size: size) }
 
-    /// The shape drawn in a frame `width` by `height`.
-    public func size(width: CGFloat, height: CGFloat) -> some Shape {
-        _SizedShape(shape: self, size: CGSize(width: width, height: height))
-    }
+    /// The shape drawn at a fixed size.
+    public func size(width: CGFloat, height: CGFloat) -> some Shape { _SizedShape(shape: self, size: CGSize(width: width, height: height)) }
 }

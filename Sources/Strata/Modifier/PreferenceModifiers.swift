@@ -11,6 +11,22 @@ public struct _PreferenceWritingModifier<Key: PreferenceKey>: ViewModifier {
     }
 }
 
+/// Changes the preference value of its content before ancestors read it.
+public struct _PreferenceTransformModifier<Key: PreferenceKey>: ViewModifier {
+    let transform: (inout Key.Value) -> Void
+    public typealias Body = Never
+
+    public static func _makeView<Content: View>(
+        modifier: Self, content: Content, inputs: _ViewInputs, outputs: inout _ViewOutputs
+    ) {
+        let pass = inputs.pass
+        _ = pass.collectingPreferences {
+            Content._makeView(content, inputs: inputs, outputs: &outputs)
+            pass.transformPreference(Key.self, modifier.transform)
+        }
+    }
+}
+
 /// Collects a preference from content and reports changes of its value.
 public struct _PreferenceChangeModifier<Key: PreferenceKey>: ViewModifier where Key.Value: Equatable {
     let action: (Key.Value) -> Void
@@ -55,6 +71,11 @@ extension View {
     /// Sets a preference value that ancestors can read.
     public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
         modifier(_PreferenceWritingModifier<K>(value: value))
+    }
+
+    /// Changes the preference value of this subtree before ancestors read it.
+    public func transformPreference<K: PreferenceKey>(_ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void) -> some View {
+        modifier(_PreferenceTransformModifier<K>(transform: callback))
     }
 
     /// Runs `action` with the preference value of this subtree whenever it changes

@@ -1,149 +1,8 @@
-import Foundation
+// The UIKit classes older SwiftUI code configures through appearance proxies in `init()` to
+// restyle lists, navigation bars, tab bars and page indicators. A page has no UIKit views, so
+// these settings are kept and change nothing; use SwiftUI modifiers for the web look.
 
-// UIKit appearance proxies that SwiftUI code sets to restyle what SwiftUI draws with UIKit
-// (`UITableView.appearance().backgroundColor = .clear`, navigation bar title attributes). A web
-// page has no UIKit views, so each `appearance()` hands out a fresh object: the settings compile
-// and change nothing. Use SwiftUI modifiers (`scrollContentBackground`, `toolbarBackground`) for
-// effects on the page.
-
-/// The UIKit view classes SwiftUI code restyles through `appearance()`.
-open class UIView {
-    open var backgroundColor: UIColor?
-    open var tintColor: UIColor?
-    open var isHidden = false
-    open var alpha: CGFloat = 1
-    public required init() {}
-
-    /// A proxy whose settings apply to no view on the web.
-    public class func appearance() -> Self { Self() }
-    /// A proxy for views inside containers of the given types.
-    public class func appearance(whenContainedInInstancesOf containerTypes: [AnyClass]) -> Self { Self() }
-}
-
-open class UIScrollView: UIView {
-    open var bounces = true
-    open var alwaysBounceVertical = false
-    open var showsVerticalScrollIndicator = true
-    open var showsHorizontalScrollIndicator = true
-    open var keyboardDismissMode: KeyboardDismissMode = .none
-    public enum KeyboardDismissMode: Sendable { case none, onDrag, interactive }
-}
-
-open class UITableView: UIScrollView {
-    open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
-    open var separatorColor: UIColor?
-    open var sectionHeaderTopPadding: CGFloat = 0
-    open var tableFooterView: UIView?
-}
-
-open class UITableViewCell: UIView {
-    open var selectionStyle: SelectionStyle = .default
-    public enum SeparatorStyle: Sendable { case none, singleLine, singleLineEtched }
-    public enum SelectionStyle: Sendable { case none, blue, gray, `default` }
-}
-
-open class UICollectionView: UIScrollView {}
-open class UITextView: UIScrollView {}
-open class UITextField: UIView {
-    open var clearButtonMode: ViewMode = .never
-    public enum ViewMode: Sendable { case never, whileEditing, unlessEditing, always }
-}
-
-open class UINavigationBar: UIView {
-    open var barTintColor: UIColor?
-    open var isTranslucent = true
-    open var prefersLargeTitles = false
-    open var titleTextAttributes: [NSAttributedString.Key: Any]?
-    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
-    open var standardAppearance = UINavigationBarAppearance()
-    open var compactAppearance: UINavigationBarAppearance?
-    open var scrollEdgeAppearance: UINavigationBarAppearance?
-    open var shadowImage: UIImage?
-    open func setBackgroundImage(_ image: UIImage?, for barMetrics: UIBarMetrics) {}
-}
-
-open class UITabBar: UIView {
-    open var barTintColor: UIColor?
-    open var unselectedItemTintColor: UIColor?
-    open var isTranslucent = true
-    open var standardAppearance = UITabBarAppearance()
-    open var scrollEdgeAppearance: UITabBarAppearance?
-}
-
-open class UIToolbar: UIView {
-    open var barTintColor: UIColor?
-}
-
-open class UISegmentedControl: UIView {
-    open var selectedSegmentTintColor: UIColor?
-    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {}
-}
-
-open class UIPageControl: UIView {
-    open var currentPageIndicatorTintColor: UIColor?
-    open var pageIndicatorTintColor: UIColor?
-}
-
-open class UISwitch: UIView {
-    open var onTintColor: UIColor?
-    open var thumbTintColor: UIColor?
-}
-
-open class UIStepper: UIView {}
-open class UISlider: UIView {
-    open var minimumTrackTintColor: UIColor?
-    open var maximumTrackTintColor: UIColor?
-    open var thumbTintColor: UIColor?
-}
-
-open class UIDatePicker: UIView {}
-open class UILabel: UIView {
-    open var textColor: UIColor?
-    open var font: UIFont?
-    open var adjustsFontSizeToFitWidth = false
-}
-
-/// Control states (for title attributes).
-public enum UIControl {
-    public struct State: OptionSet, Hashable, Sendable {
-        public let rawValue: UInt
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        public static let normal = State([])
-        public static let highlighted = State(rawValue: 1 << 0)
-        public static let disabled = State(rawValue: 1 << 1)
-        public static let selected = State(rawValue: 1 << 2)
-    }
-}
-
-/// Bar metrics (for bar background images).
-public enum UIBarMetrics: Sendable { case `default`, compact, defaultPrompt, compactPrompt }
-
-/// A bar's appearance (iOS 13).
-open class UIBarAppearance {
-    open var backgroundColor: UIColor?
-    open var shadowColor: UIColor?
-    open var backgroundEffect: UIBlurEffect?
-    public required init() {}
-    open func configureWithOpaqueBackground() {}
-    open func configureWithTransparentBackground() {}
-    open func configureWithDefaultBackground() {}
-}
-
-/// A navigation bar's appearance (iOS 13).
-open class UINavigationBarAppearance: UIBarAppearance {
-    open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
-    open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
-}
-
-/// A tab bar's appearance (iOS 13).
-open class UITabBarAppearance: UIBarAppearance {}
-
-/// A blur effect (for bar backgrounds).
-public final class UIBlurEffect: Sendable {
-    public enum Style: Sendable { case regular, prominent, light, dark, extraLight, systemMaterial, systemThinMaterial, systemUltraThinMaterial, systemThickMaterial, systemChromeMaterial }
-    public init(style: Style) {}
-}
-
+#if !canImport(AppKit)
 extension NSAttributedString.Key {
     /// The text color attribute (UIKit's).
     public static let foregroundColor = NSAttributedString.Key("NSColor")
@@ -151,6 +10,153 @@ extension NSAttributedString.Key {
     public static let font = NSAttributedString.Key("NSFont")
     /// The background color attribute (UIKit's).
     public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
-    /// The kerning attribute (UIKit's).
+    /// The letter spacing attribute (UIKit's).
     public static let kern = NSAttributedString.Key("NSKern")
+}
+#endif
+
+/// Control states, for per-state settings.
+public struct UIControlState: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let normal = UIControlState([])
+    public static let highlighted = UIControlState(rawValue: 1)
+    public static let disabled = UIControlState(rawValue: 2)
+    public static let selected = UIControlState(rawValue: 4)
+}
+
+/// A control.
+open class UIControl: UIView {
+    public typealias State = UIControlState
+    open var isEnabled = true
+    open var isSelected = false
+}
+
+/// Bar metrics, for bar background images.
+public enum UIBarMetrics: Int, Sendable { case `default`, compact, defaultPrompt, compactPrompt }
+
+/// A scroll view.
+open class UIScrollView: UIView {
+    public enum KeyboardDismissMode: Int, Sendable { case none, onDrag, interactive }
+    open var bounces = true
+    open var showsVerticalScrollIndicator = true
+    open var showsHorizontalScrollIndicator = true
+    open var keyboardDismissMode = KeyboardDismissMode.none
+    open var isScrollEnabled = true
+}
+
+/// A table view (what `List` was built on).
+open class UITableView: UIScrollView {
+    open var separatorStyle = UITableViewCell.SeparatorStyle.singleLine
+    open var separatorColor: UIColor?
+    open var tableHeaderView: UIView?
+    open var tableFooterView: UIView?
+    open var sectionHeaderTopPadding: CGFloat = 0
+    open var allowsSelection = true
+}
+
+/// A table view cell.
+open class UITableViewCell: UIView {
+    public enum SeparatorStyle: Int, Sendable { case none, singleLine, singleLineEtched }
+    public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }
+    open var selectionStyle = SelectionStyle.default
+}
+
+/// A collection view.
+open class UICollectionView: UIScrollView {}
+
+/// A text view (what `TextEditor` was built on).
+open class UITextView: UIScrollView {
+    open var text: String = ""
+    open var textColor: UIColor?
+    open var font: UIFont?
+}
+
+/// A text field.
+open class UITextField: UIControl {
+    open var text: String?
+    open var placeholder: String?
+    open var textColor: UIColor?
+    open var font: UIFont?
+}
+
+/// The colors, shadow and title attributes of a bar.
+open class UIBarAppearance {
+    open var backgroundColor: UIColor?
+    open var backgroundEffect: UIBlurEffect?
+    open var shadowColor: UIColor?
+    open var shadowImage: UIImage?
+    open var backgroundImage: UIImage?
+
+    public init() {}
+    open func configureWithDefaultBackground() {}
+    open func configureWithOpaqueBackground() {}
+    open func configureWithTransparentBackground() {}
+}
+
+/// A navigation bar's appearance.
+open class UINavigationBarAppearance: UIBarAppearance {
+    open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    open func setBackIndicatorImage(_ backIndicatorImage: UIImage?, transitionMaskImage: UIImage?) {}
+}
+
+/// A tab bar's appearance.
+open class UITabBarAppearance: UIBarAppearance {}
+
+/// A toolbar's appearance.
+open class UIToolbarAppearance: UIBarAppearance {}
+
+/// A navigation bar.
+open class UINavigationBar: UIView {
+    open var titleTextAttributes: [NSAttributedString.Key: Any]?
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+    open var barTintColor: UIColor?
+    open var isTranslucent = true
+    open var prefersLargeTitles = false
+    open var shadowImage: UIImage?
+    open var standardAppearance = UINavigationBarAppearance()
+    open var compactAppearance: UINavigationBarAppearance?
+    open var scrollEdgeAppearance: UINavigationBarAppearance?
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance?
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {}
+}
+
+/// A tab bar.
+open class UITabBar: UIView {
+    open var barTintColor: UIColor?
+    open var unselectedItemTintColor: UIColor?
+    open var isTranslucent = true
+    open var shadowImage: UIImage?
+    open var backgroundImage: UIImage?
+    open var standardAppearance = UITabBarAppearance()
+    open var scrollEdgeAppearance: UITabBarAppearance?
+}
+
+/// A toolbar.
+open class UIToolbar: UIView {
+    open var barTintColor: UIColor?
+    open var isTranslucent = true
+    open var standardAppearance = UIToolbarAppearance()
+}
+
+/// A segmented control (what a segmented `Picker` was built on).
+open class UISegmentedControl: UIControl {
+    open var selectedSegmentTintColor: UIColor?
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {}
+}
+
+/// A page control (the dots of a paged `TabView`).
+open class UIPageControl: UIControl {
+    open var currentPageIndicatorTintColor: UIColor?
+    open var pageIndicatorTintColor: UIColor?
+    open var numberOfPages = 0
+    open var currentPage = 0
+}
+
+/// A switch (what `Toggle` was built on).
+open class UISwitch: UIControl {
+    open var onTintColor: UIColor?
+    open var thumbTintColor: UIColor?
+    open var isOn = false
 }
