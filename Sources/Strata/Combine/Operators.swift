@@ -72,47 +72,23 @@ extension Publishers {
     }
 
     /// Delivers values as they come (a server does not wait: see the note above).
-    public struct Debounce<Upstream: Publisher, Context: Scheduler>: Publisher {
-        public typealias Output = Upstream.Output
-        public typealias Failure = Upstream.Failure
+    public struct Debounce<Upstream: Publisher, Context: Scheduler>: _PassThroughPublisher {
         public let upstream: Upstream
-
-        public func _subscribe(_ receive: @escaping (Output) -> Void, completion complete: @escaping (Subscribers.Completion<Failure>) -> Void) -> AnyCancellable {
-            upstream._subscribe(receive, completion: complete)
-        }
     }
 
     /// Delivers values as they come (a server does not wait).
-    public struct Throttle<Upstream: Publisher, Context: Scheduler>: Publisher {
-        public typealias Output = Upstream.Output
-        public typealias Failure = Upstream.Failure
+    public struct Throttle<Upstream: Publisher, Context: Scheduler>: _PassThroughPublisher {
         public let upstream: Upstream
-
-        public func _subscribe(_ receive: @escaping (Output) -> Void, completion complete: @escaping (Subscribers.Completion<Failure>) -> Void) -> AnyCancellable {
-            upstream._subscribe(receive, completion: complete)
-        }
     }
 
     /// Delivers values as they come (a server does not wait).
-    public struct Delay<Upstream: Publisher, Context: Scheduler>: Publisher {
-        public typealias Output = Upstream.Output
-        public typealias Failure = Upstream.Failure
+    public struct Delay<Upstream: Publisher, Context: Scheduler>: _PassThroughPublisher {
         public let upstream: Upstream
-
-        public func _subscribe(_ receive: @escaping (Output) -> Void, completion complete: @escaping (Subscribers.Completion<Failure>) -> Void) -> AnyCancellable {
-            upstream._subscribe(receive, completion: complete)
-        }
     }
 
     /// Delivers values on a scheduler: at once, on the caller's thread.
-    public struct ReceiveOn<Upstream: Publisher, Context: Scheduler>: Publisher {
-        public typealias Output = Upstream.Output
-        public typealias Failure = Upstream.Failure
+    public struct ReceiveOn<Upstream: Publisher, Context: Scheduler>: _PassThroughPublisher {
         public let upstream: Upstream
-
-        public func _subscribe(_ receive: @escaping (Output) -> Void, completion complete: @escaping (Subscribers.Completion<Failure>) -> Void) -> AnyCancellable {
-            upstream._subscribe(receive, completion: complete)
-        }
     }
 
     /// The latest values of two publishers, once both have delivered one.
@@ -257,5 +233,18 @@ public struct AnyPublisher<Output, Failure: Error>: Publisher {
 
     public func _subscribe(_ receive: @escaping (Output) -> Void, completion complete: @escaping (Subscribers.Completion<Failure>) -> Void) -> AnyCancellable {
         subscribe(receive, complete)
+    }
+}
+
+/// Timing and scheduling operators, which on a server pass each value straight through: they
+/// share one subscription that forwards to `upstream`.
+public protocol _PassThroughPublisher: Publisher where Output == Upstream.Output, Failure == Upstream.Failure {
+    associatedtype Upstream: Publisher
+    var upstream: Upstream { get }
+}
+
+extension _PassThroughPublisher {
+    public func _subscribe(_ receive: @escaping (Output) -> Void, completion complete: @escaping (Subscribers.Completion<Failure>) -> Void) -> AnyCancellable {
+        upstream._subscribe(receive, completion: complete)
     }
 }

@@ -38,11 +38,7 @@ public struct ScaledShape<Content: Shape>: Shape {
     }
 
     public func path(in rect: CGRect) -> Path {
-        let point = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
-        let transform = CGAffineTransform(translationX: -point.x, y: -point.y)
-            .concatenating(CGAffineTransform(scaleX: scale.width, y: scale.height))
-            .concatenating(CGAffineTransform(translationX: point.x, y: point.y))
-        return shape.path(in: rect).applying(transform)
+        shape.path(in: rect).applying(CGAffineTransform(scaleX: scale.width, y: scale.height).about(anchor, in: rect))
     }
 
     // About the center, the base shape keeps its native form and is scaled.
@@ -63,11 +59,7 @@ public struct RotatedShape<Content: Shape>: Shape {
     }
 
     public func path(in rect: CGRect) -> Path {
-        let point = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
-        let transform = CGAffineTransform(translationX: -point.x, y: -point.y)
-            .concatenating(CGAffineTransform(rotationAngle: CGFloat(angle.radians)))
-            .concatenating(CGAffineTransform(translationX: point.x, y: point.y))
-        return shape.path(in: rect).applying(transform)
+        shape.path(in: rect).applying(CGAffineTransform(rotationAngle: CGFloat(angle.radians)).about(anchor, in: rect))
     }
 
     // About the center, the base shape keeps its native form and is rotated.
@@ -143,4 +135,15 @@ extension Shape {
 
     /// The shape drawn at a fixed size.
     public func size(width: CGFloat, height: CGFloat) -> some Shape { _SizedShape(shape: self, size: CGSize(width: width, height: height)) }
+}
+
+extension CGAffineTransform {
+    /// This transform applied about the point `anchor` names in `rect` (rotations and scales of
+    /// a shape within its frame).
+    func about(_ anchor: UnitPoint, in rect: CGRect) -> CGAffineTransform {
+        let x = rect.minX + anchor.x * rect.width, y = rect.minY + anchor.y * rect.height
+        return CGAffineTransform(translationX: -x, y: -y)
+            .concatenating(self)
+            .concatenating(CGAffineTransform(translationX: x, y: y))
+    }
 }
