@@ -52,6 +52,25 @@ private struct SheetContent: View {
 
 @Suite("Presentations")
 struct PresentationTests {
+    @Test func dialogsPresentTheirDataToActionsAndMessage() throws {
+        struct Screen: View {
+            @State var shown = true
+            let item: String?
+            var body: some View {
+                Text("List")
+                    .confirmationDialog("Delete contact?", isPresented: $shown, titleVisibility: .visible, presenting: item) { name in
+                        Button("Delete \(name)", role: .destructive) {}
+                    } message: { name in
+                        Text("This removes \(name).")
+                    }
+            }
+        }
+        let host = ViewHost(Screen(item: "Ada"))
+        #expect(host.text.contains("This removes Ada."))
+        #expect(host.controlNames.contains("Delete Ada"))
+        #expect(!ViewHost(Screen(item: nil)).text.contains("Delete contact?"), "no data, no dialog")
+    }
+
     @Test func alertAppearsAsAnAccessibleModalAndButtonsDismissIt() throws {
         let log = Tally()
         let host = ViewHost(DeleteFlow(log: log))

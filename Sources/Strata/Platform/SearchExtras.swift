@@ -23,4 +23,21 @@ extension View {
 
     /// The text a search suggestion completes the query with (kept for API parity).
     public func searchCompletion(_ completion: String) -> some View { self }
+
+    /// Scopes that narrow a search (iOS 16), bound to `scope`. Kept for API parity: the web search
+    /// field shows no scope bar, so `scope` keeps its value.
+    public func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, @ViewBuilder scopes: () -> S) -> some View { self }
+
+    /// Scopes that narrow a search, shown as `activation` says (iOS 16.4; kept for API parity).
+    public func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, activation: SearchScopeActivation,
+                                                   @ViewBuilder _ scopes: () -> S) -> some View { self }
 }
+
+/// When a search's scopes appear (iOS 16.4).
+public struct SearchScopeActivation: Sendable {
+    let name: String
+    public static let automatic = SearchScopeActivation(name: "automatic")
+    public static let onTextEntry = SearchScopeActivation(name: "onTextEntry")
+    public static let onSearchPresentation = SearchScopeActivation(name: "onSearchPresentation")
+}
+
