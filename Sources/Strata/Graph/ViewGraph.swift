@@ -191,7 +191,7 @@ public final class ViewGraph {
     /// id changed; its disappearance cancels the work.
     func markTask(_ identity: ViewIdentity, owner: ViewNode?, id: TaskIdentifier, priority: TaskPriority,
                   action: @escaping () async -> Void) {
-        _ = tasks.update(identity, id: id, priority: priority, action: action)
+        tasks.update(identity, id: id, priority: priority, action: action)
         markAppeared(identity, owner: owner, onAppear: nil, onDisappear: { [weak self] in self?.tasks.cancel(identity) })
     }
 
@@ -208,7 +208,7 @@ public final class ViewGraph {
 
     /// Starts work that runs until cancelled (a timer), unless it already runs for `identity`.
     func startOpenEndedWork(_ identity: ViewIdentity, _ action: @escaping () async -> Void) {
-        _ = tasks.update(identity, id: TaskIdentifier(_UnchangingTaskID()), priority: .medium, isOpenEnded: true, action: action)
+        tasks.update(identity, id: TaskIdentifier(_UnchangingTaskID()), priority: .medium, isOpenEnded: true, action: action)
     }
 
     /// Cancels the work started for `identity`.

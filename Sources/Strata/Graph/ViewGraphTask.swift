@@ -35,15 +35,13 @@ final class ViewGraphTaskRegistry {
     private(set) var started: [ViewGraphTask] = []
 
     /// Starts work for `identity` unless work for the same id is already running there.
-    /// Returns whether it started.
     func update(_ identity: ViewIdentity, id: TaskIdentifier, priority: TaskPriority, isOpenEnded: Bool = false,
-                action: @escaping () async -> Void) -> Bool {
-        if let current = running[identity], current.id.matches(id) { return false }
+                action: @escaping () async -> Void) {
+        if let current = running[identity], current.id.matches(id) { return }
         running[identity]?.task.cancel()
         let task = ViewGraphTask(priority: priority, isOpenEnded: isOpenEnded, action: action)
         running[identity] = (id, task)
         started.append(task)
-        return true
     }
 
     /// Cancels the work of a view that disappeared.
