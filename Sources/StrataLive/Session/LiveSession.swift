@@ -83,7 +83,9 @@ public final class LiveSession {
     /// client says it applied the patch for that event, the whole current content, so a client
     /// that missed patches catches up.
     public func helloFrame(clientSequence: Int? = nil, clientRevision: Int? = nil) -> String {
-        _ = update()  // work started by `task` may have changed state while no client listened
+        // Work started by `task` may have changed state while no client listened; the hello
+        // carries the whole page then, so there is nothing to diff.
+        if graph.needsUpdate { _ = rerender() }
         _ = graph.takeAnimation()  // a whole page arrives without motion
         var json = LiveJSONWriter(capacity: page.count + 64)
         json.beginObject()
@@ -122,18 +124,25 @@ public final class LiveSession {
 
     /// Re-renders after state changes and returns the DOM operations that bring the browser up to date.
     public func update() -> [LivePatchOperation] {
+        guard let previous = rerender() else { return [] }
+        // The emitter writes well-formed markup; should it ever not, the content is resent whole.
+        guard let old = try? LiveDOMParser.parse(previous), let new = try? LiveDOMParser.parse(page) else {
+            return [.replaceAll(html: html)]
+        }
+        return LiveDiff.operations(from: old, to: new)
+    }
+
+    /// Renders the page again after state changes; returns the bytes it replaced, or nil when it
+    /// did not change.
+    private func rerender() -> [UInt8]? {
         graph.update()
         let next = HTMLSerializer.fragmentBytes(graph.renderTree, stampsNodeIDs: true)
-        if next == page { return [] }
+        if next == page { return nil }
         defer {
             page = next
             revision += 1
         }
-        // The emitter writes well-formed markup; should it ever not, the content is resent whole.
-        guard let old = try? LiveDOMParser.parse(page), let new = try? LiveDOMParser.parse(next) else {
-            return [.replaceAll(html: String(decoding: next, as: UTF8.self))]
-        }
-        return LiveDiff.operations(from: old, to: new)
+        return page
     }
 
     /// A patch (the reply to an event) or push frame, numbered with the last event and revision.
