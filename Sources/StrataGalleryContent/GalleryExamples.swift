@@ -180,8 +180,9 @@ enum GalleryExamples {
     }
 
     static var shapes: GalleryExample {
-        GalleryExample(slug: "shapes", title: "Shapes and colors", summary: "Built-in shapes filled, stroked and used as backgrounds, and animated on the live page.") {
+        GalleryExample(slug: "shapes", title: "Shapes and colors", summary: "Built-in shapes filled, stroked and used as backgrounds, animated and dragged on the live page.") {
             Specimen("Animation: a spring on scaleEffect; withAnimation and a transition") { MotionDemo() }
+            Specimen("DragGesture with @GestureState — live: drag the tile") { DragDemo() }
             Specimen("Filled") {
                 HStack(spacing: 16) {
                     Rectangle().fill(.blue).frame(width: 60, height: 60)

@@ -116,7 +116,7 @@ struct LayerPlan {
             hasAccessibility = true
         case .presentation:
             hasPresentation = true
-        case .tap, .colorScheme, .animation, .transition:
+        case .tap, .drag, .colorScheme, .animation, .transition:
             hasClassEffect = true
         case .focused:
             hasFocus = true

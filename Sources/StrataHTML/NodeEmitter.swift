@@ -139,6 +139,7 @@ struct NodeEmitter: ~Copyable {
         if plan.hasClassEffect { for index in range {
             switch effects[index] {
             case .tap: appendClass("s-tap", contentStart: classContent)
+            case .drag: appendClass("s-drag", contentStart: classContent)
             case .colorScheme(let scheme): appendClass(scheme == .dark ? "s-dark" : "s-light", contentStart: classContent)
             case .animation: appendClass("s-anim", contentStart: classContent)
             case .transition: appendClass("s-tr", contentStart: classContent)
@@ -157,6 +158,15 @@ struct NodeEmitter: ~Copyable {
         if layer == 0 { writeBaseStyle(node, kind: kind) }
         if !range.isEmpty { writeEffectStyles(effects, range: range, layer: layer, plan: &plan, isText: layer == 0 && kindCase.isText) }
         closeAttribute(start: styleStart, contentStart: styleContent)
+        // `data-s-drag`, on the element with the drag's class: how far a drag moves before it
+        // begins, for the live client.
+        if stampsNodeIDs && plan.hasClassEffect {
+            for index in range {
+                guard case .drag(let drag) = effects[index] else { continue }
+                writer.attribute("data-s-drag", String(Double(max(0, drag.minimumDistance))))
+                break
+            }
+        }
 
         if layer == 0 {
             switch kindCase {
@@ -254,7 +264,7 @@ struct NodeEmitter: ~Copyable {
                 writeAnimation(animation)
             case .transition(let transition):
                 writeTransition(transition)
-            case .tap, .accessibility, .colorScheme, .overlay, .tag, .presentation, .focused, .keyPress:
+            case .tap, .drag, .accessibility, .colorScheme, .overlay, .tag, .presentation, .focused, .keyPress:
                 break
             }
             if Self.isDecoration(effects[index]) { decorated = true }

@@ -79,6 +79,7 @@ public enum Stylesheet {
     """
 
     static let controls = """
+    .s-drag{touch-action:none;user-select:none;-webkit-user-select:none;cursor:grab}
     .s-btn{font:inherit;color:inherit;background:none;border:0;margin:0;padding:0;cursor:pointer;display:inline-flex;align-items:center;justify-content:center;gap:6px;text-align:center;border-radius:8px}
     .s-btn:focus-visible,.s-toggle:focus-visible,.s-input:focus-visible{outline:2px solid var(--s-accent);outline-offset:2px}
     .s-btn:disabled,.s-toggle:disabled{cursor:default;opacity:.45}

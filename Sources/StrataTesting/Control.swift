@@ -16,6 +16,8 @@ struct Control {
     /// A picker's option names and how to choose one.
     var options: [String] = []
     var choose: ((Int) -> Void)?
+    /// What dragging the view does (`DragGesture`).
+    var drag: RenderDrag?
 
     /// Every control in `nodes`, in document order. Effects of fragments apply to their children.
     static func collect(in nodes: [RenderNode]) -> [Control] {
@@ -60,6 +62,12 @@ struct Control {
             var label: String?
             for case .accessibility(.label(let text)) in effects where label == nil { label = text }
             let name = label ?? node.plainText
+            for case .drag(let drag) in effects {
+                var control = Control(name: name, isEnabled: enabled, isTappable: false, isTextField: false, isToggle: false, activate: {})
+                control.drag = drag
+                controls.append(control)
+                break
+            }
             switch node.kind {
             case .button(let button):
                 let enabled = enabled && button.isEnabled

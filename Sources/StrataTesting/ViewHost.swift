@@ -85,6 +85,30 @@ public final class ViewHost {
         graph.update()
     }
 
+    /// Drags the view named `name` (one with a `DragGesture`) by `translation`, from `start` in
+    /// its own coordinates: the drag changes in `steps` equal moves and ends where the last one
+    /// took it, re-rendering after each as a live page would. Moves shorter than the gesture's minimum distance do not count,
+    /// and a drag that never goes that far never begins.
+    public func drag(_ name: String, by translation: CGSize, from start: CGPoint = .zero, steps: Int = 4) throws {
+        let steps = max(1, steps)
+        func location(_ step: Int) -> CGPoint {
+            CGPoint(x: start.x + translation.width * CGFloat(step) / CGFloat(steps), y: start.y + translation.height * CGFloat(step) / CGFloat(steps))
+        }
+        var began = false
+        for step in 1...steps {
+            // Found again each time: the drag's handlers belong to the latest rendering.
+            guard let drag = try uniqueControl(named: name, where: { $0.drag != nil }).drag else { return }
+            let point = location(step)
+            began = began || hypot(point.x - start.x, point.y - start.y) >= drag.minimumDistance
+            guard began else { continue }
+            drag.change(location: point, startLocation: start)
+            graph.update()
+        }
+        guard began, let drag = try uniqueControl(named: name, where: { $0.drag != nil }).drag else { return }
+        drag.end(location: location(steps), startLocation: start)
+        graph.update()
+    }
+
     /// Submits the text field named `name` (as pressing Return would).
     public func submit(_ name: String) throws {
         let control = try uniqueControl(named: name, where: { $0.isTextField })

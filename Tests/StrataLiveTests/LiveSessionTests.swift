@@ -82,8 +82,40 @@ private struct Drawer: View {
     }
 }
 
+private struct Slider2D: View {
+    @GestureState private var dragging = CGSize.zero
+    @State private var resting = CGSize.zero
+    var body: some View {
+        VStack {
+            Circle()
+                .frame(width: 40, height: 40)
+                .offset(x: resting.width + dragging.width, y: resting.height + dragging.height)
+                .gesture(DragGesture(minimumDistance: 4)
+                    .updating($dragging) { value, state, _ in state = value.translation }
+                    .onEnded { value in resting.width += value.translation.width; resting.height += value.translation.height })
+            Text("Moving \(Int(dragging.width)) Resting \(Int(resting.width))")
+        }
+    }
+}
+
 @Suite("Live session")
 struct LiveSessionTests {
+    @Test func dragEventsDriveGestureStateAndTheirEnd() throws {
+        let browser = try Browser(Slider2D())
+        let html = browser.session.html
+        let range = try #require(html.range(of: #"class="[^"]*s-drag[^"]*"[^>]*data-s-drag="4.0" data-s="([0-9a-z]+)""#, options: .regularExpression))
+        let node = String(html[range].split(separator: "\"").last ?? "")
+        try browser.send("drag", node, value: "changed 30 20 10 20")
+        #expect(browser.session.html.contains("Moving 20 Resting 0"))
+        try browser.send("drag", node, value: "ended 35 20 10 20")
+        #expect(browser.session.html.contains("Moving 0 Resting 25"))
+        for bad in ["changed 1 2 3", "moved 1 2 3 4", "ended 1 2 3 nan", "changed 1e9 0 0 0"] {
+            let reply = try browser.send("drag", node, value: bad)
+            #expect(reply["code"] as? String == "malformed", "\(bad)")
+        }
+        #expect(browser.session.html.contains("Moving 0 Resting 25"), "rejected drags change nothing")
+    }
+
     @Test func withAnimationChangesArriveAsAnAnimatedPatch() throws {
         let browser = try Browser(Drawer())
         let animated = try browser.send("click", try browser.node(named: "Toggle"))

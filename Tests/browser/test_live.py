@@ -325,3 +325,28 @@ def test_navigation_links_push_and_the_back_button_pops(page, gallery_server):
     expect(page.get_by_role("heading", name="Solar system").first).to_be_visible()
     expect(page.get_by_role("button", name="Mercury").first).to_be_visible()
     assert not errors, "\n".join(errors)
+
+
+def test_dragging_a_tile_moves_it_on_the_server(page, gallery_server):
+    errors = open_live(page, gallery_server, "shapes")
+    tile = page.locator(".s-drag").first  # the page's one draggable view
+    tile.scroll_into_view_if_needed()
+    box = tile.bounding_box()
+    assert box is not None
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    page.mouse.move(x, y)
+    page.mouse.down()
+    for step in range(1, 9):
+        page.mouse.move(x + 8 * step, y + 4 * step)
+        page.wait_for_timeout(30)
+    # While dragging, the server has moved the tile (gesture state) but not yet its resting place.
+    page.wait_for_function("document.querySelector('.s-drag').style.transform.includes('px')"
+                           " && !document.querySelector('.s-drag').style.transform.startsWith('translate(0px')")
+    expect(page.get_by_text("Tile at 0, 0")).to_be_visible()
+    page.mouse.up()
+    expect(page.get_by_text("Tile at 64, 32")).to_be_visible()
+    moved = tile.bounding_box()
+    assert moved is not None and abs(moved["x"] - box["x"] - 64) < 2 and abs(moved["y"] - box["y"] - 32) < 2
+    page.get_by_role("button", name="Reset").click()
+    expect(page.get_by_text("Tile at 0, 0")).to_be_visible()
+    assert not errors, "\n".join(errors)

@@ -1,14 +1,17 @@
-/// An interaction recognized on a view. Tap gestures run their actions (the test host can tap
-/// them, and the live renderer will); continuous gestures compile with their SwiftUI types and
-/// keep their static meaning: nothing moves until a person interacts.
+/// An interaction recognized on a view. Taps run their actions and drags report their
+/// changes and end, in live pages and the test host; pinches, rotations and long presses compile
+/// with their SwiftUI types and keep their static meaning.
 public protocol Gesture {
     associatedtype Value
     /// Renderer hook: the action a completed tap runs, if this gesture is a tap.
     var _tapAction: (() -> Void)? { get }
+    /// Renderer hook: what a drag does, if this gesture is (or contains) a drag.
+    var _dragHandlers: _DragHandlers? { get }
 }
 
 extension Gesture {
     public var _tapAction: (() -> Void)? { nil }
+    public var _dragHandlers: _DragHandlers? { nil }
 
     /// Runs `action` when the gesture ends.
     public func onEnded(_ action: @escaping (Value) -> Void) -> _EndedGesture<Self> {
@@ -16,11 +19,13 @@ extension Gesture {
     }
 
     /// Runs `action` as the gesture's value changes.
-    public func onChanged(_ action: @escaping (Value) -> Void) -> Self { self }
+    public func onChanged(_ action: @escaping (Value) -> Void) -> _ChangedGesture<Self> {
+        _ChangedGesture(base: self, action: action)
+    }
 
-    /// Updates gesture state while the gesture is active.
-    public func updating<State>(_ state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void) -> Self {
-        self
+    /// Updates gesture state while the gesture is active; the state resets when it ends.
+    public func updating<State>(_ state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void) -> GestureStateGesture<Self, State> {
+        GestureStateGesture(base: self, state: state, body: body)
     }
 
     /// Recognizes both gestures at once.
@@ -50,6 +55,11 @@ public struct _EndedGesture<Base: Gesture>: Gesture {
         guard base is TapGesture, let run = action as? (()) -> Void else { return base._tapAction }
         return { run(()) }
     }
+
+    public var _dragHandlers: _DragHandlers? {
+        let action = self.action
+        return base._dragHandlers?.adding(ended: { value in (value as? Base.Value).map(action) })
+    }
 }
 
 /// Two gestures recognized together; a tap in either runs.
@@ -58,6 +68,7 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
     let first: First
     let second: Second
     public var _tapAction: (() -> Void)? { first._tapAction ?? second._tapAction }
+    public var _dragHandlers: _DragHandlers? { _DragHandlers.merging(first._dragHandlers, second._dragHandlers) }
 }
 
 /// A tap (or several).
@@ -98,6 +109,8 @@ public struct DragGesture: Gesture {
         self.minimumDistance = minimumDistance
         self.coordinateSpace = coordinateSpace
     }
+
+    public var _dragHandlers: _DragHandlers? { _DragHandlers(minimumDistance: minimumDistance) }
 }
 
 /// A pinch.
@@ -137,15 +150,15 @@ public struct GestureMask: OptionSet, Sendable {
 extension View {
     /// Attaches a gesture. A tap gesture's action runs when the view is activated.
     public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
-        modifier(_GestureModifier(action: gesture._tapAction))
+        modifier(_GestureModifier(gesture))
     }
 
     public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
-        modifier(_GestureModifier(action: gesture._tapAction))
+        modifier(_GestureModifier(gesture))
     }
 
     public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
-        modifier(_GestureModifier(action: gesture._tapAction))
+        modifier(_GestureModifier(gesture))
     }
 
     /// Runs `action` after a long press (in the test host, activating the view runs it).
@@ -166,10 +179,21 @@ extension View {
     }
 }
 
-/// Adds a tap effect when a gesture has a tap action.
+/// Adds a tap effect when a gesture has a tap action, and a drag effect when it has a drag.
 public struct _GestureModifier: ViewModifier {
     let action: (() -> Void)?
+    let drag: _DragHandlers?
     public typealias Body = Never
+
+    init(action: (() -> Void)?) {
+        self.action = action
+        drag = nil
+    }
+
+    init<G: Gesture>(_ gesture: G) {
+        action = gesture._tapAction
+        drag = gesture._dragHandlers
+    }
 
     public static func _makeView<Content: View>(
         modifier: Self, content: Content, inputs: _ViewInputs, outputs: inout _ViewOutputs
@@ -177,19 +201,6 @@ public struct _GestureModifier: ViewModifier {
         let start = outputs.nodes.count
         Content._makeView(content, inputs: inputs, outputs: &outputs)
         if let action = modifier.action { outputs.apply(.tap(count: 1, action: action), from: start) }
+        if let drag = modifier.drag { outputs.apply(.drag(drag.renderDrag), from: start) }
     }
-}
-
-/// State that a gesture updates while it is active and that resets when it ends.
-@propertyWrapper
-public struct GestureState<Value>: DynamicProperty {
-    private let initialValue: Value
-
-    public init(wrappedValue: Value) { initialValue = wrappedValue }
-    public init(initialValue: Value) { self.initialValue = initialValue }
-    public init(wrappedValue: Value, resetTransaction: Transaction) { initialValue = wrappedValue }
-
-    /// Outside an active gesture the value is always the initial one.
-    public var wrappedValue: Value { initialValue }
-    public var projectedValue: GestureState<Value> { self }
 }

@@ -15,6 +15,8 @@ public enum RenderEffect {
     case scale(CGSize)
     case hidden
     case tap(count: Int, action: () -> Void)
+    /// The node can be dragged (`DragGesture`).
+    case drag(RenderDrag)
     case accessibility(AccessibilityAttribute)
     case zIndex(Double)
     /// The subtree is shown in this appearance regardless of the page's.

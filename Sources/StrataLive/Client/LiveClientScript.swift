@@ -116,11 +116,54 @@ public enum LiveClientScript {
           if (picker) send(picker.getAttribute("data-s"), "change", option.getAttribute("data-s-option"));
           return;
         }
+        if (suppressClick) { suppressClick = false; event.preventDefault(); return; }
         const control = event.target.closest("button[data-s], .s-tap[data-s]");
         if (!control || !root.contains(control) || control.disabled) return;
         event.preventDefault();
         send(control.getAttribute("data-s"), "click");
       });
+    
+      // Drags on views with a drag gesture, in the view's coordinates when the drag began. Moves
+      // go at most once a frame, and only once the server answered the previous one; the release
+      // always goes. A drag that began is not also a click.
+      let drag = null;
+      let suppressClick = false;
+      document.addEventListener("pointerdown", (event) => {
+        const element = event.target.closest(".s-drag[data-s-drag]");
+        if (!element || !root.contains(element) || event.button !== 0) return;
+        const box = element.getBoundingClientRect();
+        const x = event.clientX - box.left, y = event.clientY - box.top;
+        drag = { node: element.getAttribute("data-s"), left: box.left, top: box.top, sx: x, sy: y, x, y,
+                 minimum: Number(element.getAttribute("data-s-drag")) || 0, began: false, queued: false, pending: false };
+        try { element.setPointerCapture(event.pointerId); } catch { /* not capturable: moves still bubble */ }
+      });
+      document.addEventListener("pointermove", (event) => {
+        if (!drag) return;
+        drag.x = event.clientX - drag.left;
+        drag.y = event.clientY - drag.top;
+        if (!drag.began && Math.hypot(drag.x - drag.sx, drag.y - drag.sy) < drag.minimum) return;
+        drag.began = true;
+        event.preventDefault();
+        if (!drag.queued) { drag.queued = true; requestAnimationFrame(sendDragMove); }
+      });
+      function sendDragMove() {
+        if (!drag) return;
+        drag.queued = false;
+        drag.pending = unconfirmed.some((e) => e.kind === "drag");
+        if (!drag.pending) send(drag.node, "drag", `changed ${drag.x} ${drag.y} ${drag.sx} ${drag.sy}`);
+      }
+      function endDrag(event) {
+        if (!drag) return;
+        const ended = drag;
+        drag = null;
+        if (!ended.began) return;
+        if (event.type === "pointerup") { ended.x = event.clientX - ended.left; ended.y = event.clientY - ended.top; }
+        suppressClick = true;
+        setTimeout(() => { suppressClick = false; }, 0);
+        send(ended.node, "drag", `ended ${ended.x} ${ended.y} ${ended.sx} ${ended.sy}`);
+      }
+      document.addEventListener("pointerup", endDrag);
+      document.addEventListener("pointercancel", endDrag);
     
       document.addEventListener("input", (event) => {
         const field = event.target;
@@ -282,6 +325,7 @@ public enum LiveClientScript {
       }
     
       function afterPatch() {
+        if (drag && drag.pending) sendDragMove();
         const dialog = topDialog();
         // Content behind a modal dialog is inert; the dialog's own ancestors are not.
         for (const element of document.querySelectorAll("[data-strata-inert]")) {

@@ -29,6 +29,8 @@ enum LiveEventDispatch {
             picker.select(index)
         case (.key, _):
             try pressKey(event, on: target)
+        case (.drag, _):
+            try drag(event, on: target)
         case (.click, _):
             guard let tap = target.effects.lazy.compactMap(Self.tapAction).first else {
                 throw .unsupported("Node \(event.node) does not respond to clicks")
@@ -37,6 +39,28 @@ enum LiveEventDispatch {
         default:
             throw .unsupported("Node \(event.node) does not accept \(event.kind.rawValue) events")
         }
+    }
+
+    /// Reports a drag's move or end to the target's drag gesture.
+    private static func drag(_ event: LiveEvent, on target: LiveTarget) throws(LiveProtocolError) {
+        guard let drag = target.effects.lazy.compactMap(Self.dragGesture).first else {
+            throw .unsupported("Node \(event.node) has no drag gesture")
+        }
+        let fields = (event.value ?? "").split(separator: " ")
+        let numbers = fields.dropFirst().compactMap { Double($0) }.filter { $0.isFinite && abs($0) < 1e6 }
+        guard fields.count == 5, numbers.count == 4, ["changed", "ended"].contains(fields[0]) else {
+            throw .malformed("a drag needs \"changed\" or \"ended\" and four coordinates")
+        }
+        let location = CGPoint(x: numbers[0], y: numbers[1]), start = CGPoint(x: numbers[2], y: numbers[3])
+        if fields[0] == "changed" {
+            drag.change(location: location, startLocation: start)
+        } else {
+            drag.end(location: location, startLocation: start)
+        }
+    }
+
+    private static func dragGesture(_ effect: RenderEffect) -> RenderDrag? {
+        if case .drag(let drag) = effect { drag } else { nil }
     }
 
     private static func tapAction(_ effect: RenderEffect) -> (() -> Void)? {

@@ -79,6 +79,9 @@ public struct LiveEvent: Equatable, Sendable {
         case change
         /// Pressed a key handled by `onKeyPress` or a presentation (`value` is the key's name).
         case key
+        /// Moved or released a view with a drag gesture (`value` is `"changed x y startX startY"`
+        /// or `"ended x y startX startY"`, in the view's coordinates when the drag began).
+        case drag
     }
 
     /// The client's event counter: 1, 2, 3, … with no gaps.
