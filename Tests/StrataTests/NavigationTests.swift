@@ -64,6 +64,27 @@ private struct Editor: View {
     }
 }
 
+private struct Mailboxes: View {
+    @State private var selection: String?
+    var body: some View {
+        NavigationSplitView {
+            List(["Inbox", "Sent"], id: \.self, selection: $selection) { name in
+                NavigationLink(name, value: name)
+            }
+            NavigationLink("Settings") { Text("Settings pane").navigationTitle("Settings") }
+        } detail: {
+            if let selection {
+                VStack {
+                    Text("Showing \(selection)")
+                    NavigationLink("First message") { Text("Message body") }
+                }
+            } else {
+                Text("Pick a mailbox")
+            }
+        }
+    }
+}
+
 @Suite("Navigation")
 @MainActor
 struct NavigationTests {
@@ -123,6 +144,22 @@ struct NavigationTests {
         try host.tap("Open editor")
         try host.tap("Done editing")
         #expect(host.text.contains("Open editor"), "dismiss pops the pushed screen")
+    }
+
+    @Test func splitViewSidebarsSelectAndChooseTheDetail() throws {
+        let host = ViewHost(Mailboxes())
+        #expect(host.text.contains("Pick a mailbox"))
+        try host.tap("Sent")
+        #expect(host.text.contains("Showing Sent"))
+        #expect(host.html.contains("aria-current=\"true\""), "the selected row says so")
+        try host.tap("First message")
+        #expect(host.text.contains("Message body") && host.controlNames.contains("Back"))
+        try host.tap("Back")
+        #expect(host.text.contains("Showing Sent"))
+        // A link to a view replaces the detail, with no back button to the placeholder.
+        try host.tap("Settings")
+        #expect(host.text.contains("Settings pane") && !host.controlNames.contains("Back"))
+        #expect(host.text.contains("Inbox"), "the sidebar stays")
     }
 
     @Test func linksOutsideAStackAreDisabled() {

@@ -67,25 +67,33 @@ public struct Form<Content: View>: View {
 /// Rows of content. Every row is rendered on the web.
 public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
+    /// How the list's value links read and write its selection (`List(selection:)`).
+    var selection: ListSelection?
+
+    init(content: Content, selection: ListSelection? = nil) {
+        self.content = content
+        self.selection = selection
+    }
 
     public var body: some View {
         VStack(alignment: .leading, spacing: 12) { content }
             .padding()
             .frame(maxWidth: .infinity, alignment: .leading)
+            .environment(\._listSelection, selection)
     }
 }
 
 extension List where SelectionValue == Never {
-    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public init(@ViewBuilder content: () -> Content) { self.init(content: content()) }
 
     public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
         where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
-        content = ForEach(data, content: rowContent)
+        self.init(content: ForEach(data, content: rowContent))
     }
 
     public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
         where Content == ForEach<Data, ID, RowContent> {
-        content = ForEach(data, id: id, content: rowContent)
+        self.init(content: ForEach(data, id: id, content: rowContent))
     }
 }
 

@@ -3,6 +3,9 @@
 enum NavigationEntry {
     case value(AnyHashable)
     case view(AnyView)
+    /// Chosen in a split view's sidebar: shown in place of the detail column's root, with no
+    /// back button to it.
+    indirect case chosen(NavigationEntry)
 }
 
 /// A navigation stack while it renders: its pushed entries, and the destinations that
@@ -23,16 +26,16 @@ final class NavigationContext {
         (path?.values() ?? []).map(NavigationEntry.value) + pushedViews.wrappedValue
     }
 
-    /// Pushes a destination view (`NavigationLink(destination:)`).
-    func push(_ view: AnyView) {
-        pushedViews.wrappedValue.append(.view(view))
+    /// Pushes an entry: a value onto the bound path when it takes values of that type, anything
+    /// else onto the stack's own list.
+    func push(_ entry: NavigationEntry) {
+        if case .value(let value) = entry, pushedViews.wrappedValue.isEmpty, let path, path.append(value) { return }
+        pushedViews.wrappedValue.append(entry)
     }
 
-    /// Pushes a value (`NavigationLink(value:)`): onto the bound path when it takes values of
-    /// that type, otherwise onto the stack's own list.
-    func push(value: AnyHashable) {
-        if pushedViews.wrappedValue.isEmpty, let path, path.append(value) { return }
-        pushedViews.wrappedValue.append(.value(value))
+    /// Makes `entry` the only one (a split view's sidebar choosing what the detail shows).
+    func replace(with entry: NavigationEntry) {
+        pushedViews.wrappedValue = [.chosen(entry)]
     }
 
     /// Pops every entry above `depth` (0 pops back to the root).
@@ -54,6 +57,7 @@ final class NavigationContext {
         switch entry {
         case .view(let view): return view
         case .value(let value): return destinations[ObjectIdentifier(type(of: value.base))]?(value)
+        case .chosen(let entry): return destination(for: entry)
         }
     }
 }
@@ -75,10 +79,20 @@ final class NavigationScreen {
     /// own changes what the screen presents.
     private weak var stackOwner: ViewNode?
 
-    init(context: NavigationContext, depth: Int, stackOwner: ViewNode?) {
+    /// Whether links on this screen replace what the stack shows instead of pushing (a split
+    /// view's sidebar and content columns).
+    private let replaces: Bool
+
+    init(context: NavigationContext, depth: Int, stackOwner: ViewNode?, replaces: Bool = false) {
         self.context = context
         self.depth = depth
         self.stackOwner = stackOwner
+        self.replaces = replaces
+    }
+
+    /// What a link on this screen does.
+    func push(_ entry: NavigationEntry) {
+        if replaces { context.replace(with: entry) } else { context.push(entry) }
     }
 
     /// Reports a bound presentation by the view at `identity`: `destination` while it is

@@ -28,11 +28,19 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let screen = inputs.environment._navigationScreen
         var activate: (() -> Void)?
+        var isSelected = false
         switch view.target {
         case .view(let destination):
-            if let screen { activate = { screen.context.push(destination) } }
+            if let screen { activate = { screen.push(.view(destination)) } }
         case .value(let value):
-            if let screen, let value { activate = { screen.context.push(value: value) } }
+            guard let value else { break }
+            if let selection = inputs.environment._listSelection, selection.accepts(value) {
+                // In a list with a selection (a split view's sidebar), a value link selects.
+                activate = { selection.select(value) }
+                isSelected = selection.isSelected(value)
+            } else if let screen {
+                activate = { screen.push(.value(value)) }
+            }
         case .bound(let isActive, let setActive, let destination):
             screen?.report(inputs.identity, destination: isActive ? { destination } : nil, dismiss: { setActive(false) })
             activate = { setActive(true) }
@@ -51,6 +59,8 @@ public struct NavigationLink<Label: View, Destination: View>: View {
         }
         .buttonStyle(.plain)
         .disabled(activate == nil)
+        .accessibilityAddTraits(isSelected ? .isSelected : [])
+        .fontWeight(isSelected ? .semibold : nil)
         type(of: row)._makeView(row, inputs: inputs.child(0), outputs: &outputs)
     }
 }

@@ -38,7 +38,7 @@ public struct NavigationStack<Root: View>: View {
     }
 
     public var body: some View {
-        _NavigationStackContent(root: root, path: path, pushedViews: $pushedViews)
+        _NavigationStackContent(root: root, context: NavigationContext(path: path, pushedViews: $pushedViews))
     }
 }
 
@@ -54,12 +54,11 @@ public struct NavigationView<Content: View>: View {
 /// bar with its title and a back button.
 struct _NavigationStackContent<Root: View>: View {
     let root: Root
-    let path: NavigationPathStorage?
-    let pushedViews: Binding<[NavigationEntry]>
+    let context: NavigationContext
     typealias Body = Never
 
     static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        let context = NavigationContext(path: view.path, pushedViews: view.pushedViews)
+        let context = view.context
         let entries = context.entries
         var screen = NavigationScreen(context: context, depth: 0, stackOwner: inputs.owner)
         var content = render(view.root, on: screen, inputs: inputs.child(0), dismiss: nil)
@@ -68,10 +67,12 @@ struct _NavigationStackContent<Root: View>: View {
         while true {
             let next: (view: AnyView, dismiss: () -> Void)
             let depth = screen.depth
+            var isChosen = false
             if depth < entries.count {
                 // A value no `navigationDestination` handles shows nothing new, as in SwiftUI.
                 guard let destination = context.destination(for: entries[depth]) else { break }
                 next = (destination, { context.pop(toDepth: depth) })
+                if case .chosen = entries[depth] { isChosen = true }
             } else if let presented = screen.presented {
                 next = presented
             } else {
@@ -80,13 +81,13 @@ struct _NavigationStackContent<Root: View>: View {
             screen = NavigationScreen(context: context, depth: depth + 1, stackOwner: inputs.owner)
             content = render(next.view, on: screen, inputs: inputs.child(depth + 1), dismiss: next.dismiss)
             titles.append(screen.title)
-            back = next.dismiss
+            back = isChosen ? nil : next.dismiss
         }
         guard screen.title != nil || back != nil else {
             outputs.nodes.append(contentsOf: content)
             return
         }
-        let backTitle = screen.depth > 0 ? titles[screen.depth - 1] : nil
+        let backTitle = back != nil ? titles[screen.depth - 1] : nil
         let page = VStack(spacing: 0) {
             NavigationBar(title: screen.title, backTitle: backTitle, back: back)
             _RenderedNodes(nodes: content)
