@@ -67,6 +67,17 @@ struct TaskTests {
         #expect(loader.requests.isEmpty)
     }
 
+    @Test func aGraphThatGoesAwayIsFreedAndCancelsItsWork() async throws {
+        let loader = Loader()
+        var host: ViewHost? = ViewHost(Feed(loader: loader))
+        weak let graph = host?.graph
+        let work = try #require(host?.graph.takeStartedTasks().first)
+        #expect(!work.isCancelled)
+        host = nil
+        #expect(graph == nil, "views keep no reference cycle to their graph")
+        #expect(work.isCancelled, "work of views that went away is cancelled")
+    }
+
     @Test func anIdChangeBeforeTheWorkRanReplacesIt() async throws {
         let loader = Loader()
         let host = ViewHost(Feed(loader: loader))

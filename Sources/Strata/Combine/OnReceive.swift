@@ -58,6 +58,13 @@ final class ViewGraphReceiverRegistry {
     func remove(_ identity: ViewIdentity) {
         active.removeValue(forKey: identity)?.stop()
     }
+
+    /// Ends every subscription: the graph is going away.
+    func removeAll() {
+        let stops = active.values.map(\.stop)
+        active.removeAll()
+        stops.forEach { $0() }
+    }
 }
 
 extension ViewGraph {

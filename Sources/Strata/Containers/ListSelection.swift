@@ -38,32 +38,32 @@ extension EnvironmentValues {
 extension List {
     /// A list whose rows can be selected one at a time.
     public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
-        self.init(content: content(), selection: selection.map(ListSelection.init(single:)))
+        self.init(content: content(), selection: selection.map { ListSelection(single: $0) })
     }
 
     /// A list whose rows can be selected several at a time.
     public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
-        self.init(content: content(), selection: selection.map(ListSelection.init(multiple:)))
+        self.init(content: content(), selection: selection.map { ListSelection(multiple: $0) })
     }
 
     /// A list of identifiable data with single selection.
     public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
-        self.init(content: ForEach(data, content: rowContent), selection: selection.map(ListSelection.init(single:)))
+        self.init(content: ForEach(data, content: rowContent), selection: selection.map { ListSelection(single: $0) })
     }
 
     /// A list of identifiable data with multiple selection.
     public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
-        self.init(content: ForEach(data, content: rowContent), selection: selection.map(ListSelection.init(multiple:)))
+        self.init(content: ForEach(data, content: rowContent), selection: selection.map { ListSelection(multiple: $0) })
     }
 
     /// A list of data identified by `id`, with single selection.
     public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
         _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, ID, RowContent> {
-        self.init(content: ForEach(data, id: id, content: rowContent), selection: selection.map(ListSelection.init(single:)))
+        self.init(content: ForEach(data, id: id, content: rowContent), selection: selection.map { ListSelection(single: $0) })
     }
 }

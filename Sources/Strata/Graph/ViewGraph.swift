@@ -20,6 +20,12 @@ public final class ViewGraph {
     /// view inputs (kept by views to re-evaluate themselves) refer to it without retaining it.
     private lazy var pass = RenderPass(graph: self)
 
+    deinit {
+        // The views are gone: their work and subscriptions stop, as when views disappear.
+        tasks.cancelAll()
+        receivers.removeAll()
+    }
+
     private struct AppearanceRecord {
         let owner: ViewIdentity?
         let onDisappear: (() -> Void)?
