@@ -125,6 +125,34 @@ struct LiveTaskTests {
         #expect(probe.cancelled.load(ordering: .relaxed) == 1)
     }
 
+    @Test func timersPauseWhileNoBrowserIsConnected() async throws {
+        struct Clock: View {
+            @State private var ticks = 0
+            var body: some View {
+                Text("Ticks: \(ticks)")
+                    .onReceive(Timer.publish(every: 0.01, on: .main, in: .common).autoconnect()) { _ in ticks += 1 }
+            }
+        }
+        func ticks(_ html: String) -> Int { html.firstMatch(of: /Ticks: (\d+)/).flatMap { Int($0.1) } ?? -1 }
+        let handle = LiveSessionHandle { LiveSession(Clock()) }
+        try await Task.sleep(for: .milliseconds(60))
+        #expect(ticks(await handle.html) == 0, "nothing ticks before a browser connects")
+        let (first, stream) = await handle.connect(clientSequence: 0, clientRevision: 0)
+        _ = await Inbox(stream).frames(count: 3)
+        await handle.disconnect(first)
+        try await Task.sleep(for: .milliseconds(20))
+        let paused = ticks(await handle.html)
+        #expect(paused > 0)
+        try await Task.sleep(for: .milliseconds(120))
+        #expect(ticks(await handle.html) == paused, "no ticks while nobody is connected")
+        _ = await handle.connect(clientSequence: 0, clientRevision: 0)
+        for _ in 0..<200 where ticks(await handle.html) <= paused {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        #expect(ticks(await handle.html) > paused, "the timer goes on when a browser is back")
+        await handle.close()
+    }
+
     @Test func timersTickOnTheSessionAndPushTheirChanges() async throws {
         struct Clock: View {
             @State private var ticks = 0

@@ -11,6 +11,9 @@ public actor LiveSessionHandle {
     private var outbound: AsyncStream<String>.Continuation?
     /// Counts connections, so a connection that ends late does not end its successor's stream.
     private var connection = 0
+    /// Work that runs until cancelled (timers): paused while no browser is connected, since
+    /// nobody would see what it changes, and started again when one connects.
+    private var openEndedWork: [ViewGraphTask] = []
 
     public nonisolated var unownedExecutor: UnownedSerialExecutor { executor.asUnownedSerialExecutor() }
 
@@ -57,6 +60,7 @@ public actor LiveSessionHandle {
         let (stream, continuation) = AsyncStream.makeStream(of: String.self)
         outbound = continuation
         continuation.yield(hello(clientSequence: clientSequence, clientRevision: clientRevision))
+        resumeOpenEndedWork()
         startTasks()
         return (connection, stream)
     }
@@ -72,12 +76,14 @@ public actor LiveSessionHandle {
     }
 
     /// The browser went away: its stream ends and the session keeps only state until it returns.
-    /// Started work keeps running; what it changes reaches the browser in the next hello.
-    /// Does nothing when a newer connection has replaced `connection`.
+    /// Started work runs to its end, and what it changes reaches the browser in the next hello;
+    /// timers pause until a browser connects again. Does nothing when a newer connection has
+    /// replaced `connection`.
     public func disconnect(_ connection: Int) {
         guard connection == self.connection, let outbound else { return }
         outbound.finish()
         self.outbound = nil
+        pauseOpenEndedWork()
         releaseRenderTree()
     }
 
@@ -95,12 +101,36 @@ public actor LiveSessionHandle {
         startTasks()
     }
 
-    /// Runs the work views started on this session's executor; the graph cancels it when its view goes.
+    /// Runs the work views started on this session's executor; the graph cancels it when its view
+    /// goes. Timers wait for a connected browser.
     private func startTasks() {
         for work in session.graph.takeStartedTasks() {
-            let running = Task(executorPreference: executor, priority: work.priority) { await work.action() }
-            work.cancellation = { running.cancel() }
+            if work.isOpenEnded {
+                openEndedWork.append(work)
+                if outbound == nil { continue }
+            }
+            run(work)
         }
+    }
+
+    private func run(_ work: ViewGraphTask) {
+        let running = Task(executorPreference: executor, priority: work.priority) { await work.action() }
+        work.cancellation = { running.cancel() }
+    }
+
+    /// Stops the timers (their views stay; the graph has not cancelled them).
+    private func pauseOpenEndedWork() {
+        openEndedWork.removeAll { $0.isCancelled }
+        for work in openEndedWork {
+            work.cancellation?()
+            work.cancellation = nil
+        }
+    }
+
+    /// Starts again the timers whose views are still on screen.
+    private func resumeOpenEndedWork() {
+        openEndedWork.removeAll { $0.isCancelled }
+        for work in openEndedWork where work.cancellation == nil { run(work) }
     }
 }
 
