@@ -1,0 +1,86 @@
+import Strata
+
+/// A view that draws chart content: marks over scales with axes and a legend.
+///
+/// A server does not measure, so a chart lays itself out at a fixed size: the width of the
+/// `geometryEstimate` environment value less 32 points of margins (at least 200), and a
+/// height of 200 points (`chartPlotStyle` can change neither). Marks become SVG shapes
+/// drawn in that size; axis labels, annotations and the legend are text and views placed in it.
+/// The chart is one image for assistive technology, labeled with a description of its marks.
+public struct Chart<Content: ChartContent>: View {
+    let content: Content
+
+    @Environment(\.self) private var environment
+
+    /// A chart of the marks `content` builds.
+    public init(@ChartContentBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    /// The default height of a chart, in points.
+    static var defaultHeight: CGFloat { 200 }
+
+    public var body: some View {
+        let configuration = environment.chartConfiguration
+        let width = max(environment.geometryEstimate.width - 32, 200)
+        let marks = _ChartMarks.of(content)
+        let drawing = ChartLayout(marks: marks, configuration: configuration, size: CGSize(width: width, height: Self.defaultHeight)).draw()
+        return ChartBody(drawing: drawing, configuration: configuration)
+            .accessibilityElement(children: .ignore)
+            .accessibilityLabel(drawing.summary)
+    }
+}
+
+extension Chart {
+    /// A chart with the content `content` builds for each element of identifiable `data`.
+    public init<Data: RandomAccessCollection, C: ChartContent>(_ data: Data, @ChartContentBuilder content: @escaping (Data.Element) -> C)
+    where Content == ForEach<Data, Data.Element.ID, C>, Data.Element: Identifiable {
+        self.content = ForEach(data, content: content)
+    }
+
+    /// A chart with the content `content` builds for each element of `data`, identified by `id`.
+    public init<Data: RandomAccessCollection, ID: Hashable, C: ChartContent>(_ data: Data, id: KeyPath<Data.Element, ID>, @ChartContentBuilder content: @escaping (Data.Element) -> C)
+    where Content == ForEach<Data, ID, C> {
+        self.content = ForEach(data, id: id, content: content)
+    }
+}
+
+/// Converts between a chart's values and positions in its plot, for `chartOverlay` and
+/// `chartBackground` content.
+public struct ChartProxy {
+    let plot: CGRect
+    let xScale: ChartScale?
+    let yScale: ChartScale?
+
+    /// The size of the plot area.
+    public var plotSize: CGSize { plot.size }
+    /// The size of the plot area.
+    public var plotAreaSize: CGSize { plot.size }
+    /// The frame of the plot area in the chart (resolve it with `GeometryProxy[...]`).
+    public var plotFrame: Anchor<CGRect>? { Anchor(_resolvedValue: plot) }
+    /// The frame of the plot area in the chart (resolve it with `GeometryProxy[...]`).
+    public var plotAreaFrame: Anchor<CGRect> { Anchor(_resolvedValue: plot) }
+
+    /// The x position of a value in the plot area.
+    public func position<P: Plottable>(forX value: P) -> CGFloat? { xScale?.position(value.chartValue).map { $0 - plot.minX } }
+    /// The y position of a value in the plot area.
+    public func position<P: Plottable>(forY value: P) -> CGFloat? { yScale?.position(value.chartValue).map { $0 - plot.minY } }
+    /// The position of an (x, y) pair in the plot area.
+    public func position<X: Plottable, Y: Plottable>(for value: (x: X, y: Y)) -> CGPoint? {
+        guard let x = position(forX: value.x), let y = position(forY: value.y) else { return nil }
+        return CGPoint(x: x, y: y)
+    }
+    /// The x value at a position in the plot area.
+    public func value<P: Plottable>(atX position: CGFloat, as type: P.Type = P.self) -> P? {
+        xScale?.value(at: position + plot.minX).flatMap { P.fromChartValue($0) }
+    }
+    /// The y value at a position in the plot area.
+    public func value<P: Plottable>(atY position: CGFloat, as type: P.Type = P.self) -> P? {
+        yScale?.value(at: position + plot.minY).flatMap { P.fromChartValue($0) }
+    }
+    /// The (x, y) values at a position in the plot area.
+    public func value<X: Plottable, Y: Plottable>(at location: CGPoint, as type: (X, Y).Type = (X, Y).self) -> (X, Y)? {
+        guard let x = value(atX: location.x, as: X.self), let y = value(atY: location.y, as: Y.self) else { return nil }
+        return (x, y)
+    }
+}
