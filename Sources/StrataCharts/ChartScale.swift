@@ -98,7 +98,7 @@ struct ChartScale {
         return ChartScale(kind: .number, lower: nice.lower, upper: nice.upper, ticks: nice.ticks.map { .number($0) }, tickUnit: nil)
     }
 
-    /// Rounded ticks covering `low...high` in about `count` steps of 1, 2 or 5 times a power of ten.
+    /// Rounded ticks covering `low...high` in about `count` steps of 1, 2, 2.5 or 5 times a power of ten.
     static func niceTicks(_ low: Double, _ high: Double, count: Int) -> (lower: Double, upper: Double, ticks: [Double]) {
         var low = low, high = high
         if low == high {
@@ -107,7 +107,7 @@ struct ChartScale {
         let raw = (high - low) / Double(max(count - 1, 1))
         let magnitude = pow(10, (log10(raw)).rounded(.down))
         let fraction = raw / magnitude
-        let step = (fraction < 1.5 ? 1 : fraction < 3 ? 2 : fraction < 7 ? 5 : 10) * magnitude
+        let step = (fraction < 1.5 ? 1 : fraction < 2.25 ? 2 : fraction < 3.5 ? 2.5 : fraction < 7.5 ? 5 : 10) * magnitude
         let lower = (low / step).rounded(.down) * step
         let upper = (high / step).rounded(.up) * step
         var ticks: [Double] = []
