@@ -149,7 +149,7 @@ let package = Package(
         ),
         .target(
             name: "UserCodeSwift6",
-            dependencies: ["SwiftUI"],
+            dependencies: ["SwiftUI", "Charts"],
             path: "Tests/Fixtures/UserCodeSwift6",
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),

@@ -1,0 +1,68 @@
+import Charts
+import Foundation
+import StrataHTML
+import StrataTesting
+import Testing
+import UserCodeSwift6
+@testable import SwiftUICorpus
+
+/// Chart code written as public SwiftUI code is (the corpus, Swift 5) and in the Swift 6 mode.
+@Suite("Charts in user code")
+@MainActor
+struct ChartCorpusTests {
+    @Test func weeklyStepsBarsOverDaysWithAnAverageRuleAndAGoalPicker() throws {
+        let host = ViewHost(WeeklyStepsChart())
+        let bars = ChartPaths.in(host.html).filter { $0.fill != nil }
+        #expect(bars.count == 7, "a rounded bar per day: \(bars.map(\.fill))")
+        #expect(bars.allSatisfy { $0.d.contains("C") }, "rounded corners")
+        for day in ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] { #expect(host.html.contains(">\(day)<"), "\(day)") }
+        #expect(host.html.contains(">12390<"), "the best day is annotated")
+        #expect(host.html.contains(">Average<"))
+        #expect(host.html.contains("stroke-dasharray"), "a dashed average rule")
+        #expect(host.html.contains("Bar chart") || host.html.contains("Chart with 8 marks"))
+        let pinkBefore = ChartPaths.in(host.html).filter { $0.fill?.contains("--s-pink") == true }.count
+        try host.select("10k", in: "Daily goal")
+        let pinkAfter = ChartPaths.in(host.html).filter { $0.fill?.contains("--s-pink") == true }.count
+        #expect(pinkBefore == 3 && pinkAfter == 2, "days over the goal are pink: \(pinkBefore), then \(pinkAfter); \(ChartPaths.in(host.html).map(\.fill))")
+    }
+
+    @Test func temperatureLinesPerCityWithSymbolsAndALegend() throws {
+        let host = ViewHost(CityTemperatureChart())
+        let lines = ChartPaths.in(host.html).filter { $0.fill == nil && $0.d.contains("C") }
+        #expect(lines.count == 2, "a smoothed line per city")
+        #expect(Set(lines.compactMap(\.stroke)) == ["var(--s-orange)", "var(--s-blue)"], "the style scale's colors")
+        #expect(host.html.contains(">Lisbon<") && host.html.contains(">Oslo<"))
+        #expect(host.html.contains(">°C<"))
+        #expect(host.html.contains("°<"), "custom y labels")
+        let weekPoints = lines.first?.points.count ?? 0
+        try host.select("14 days", in: "Range")
+        let fortnight = ChartPaths.in(host.html).filter { $0.fill == nil && $0.d.contains("C") }
+        #expect((fortnight.first?.points.count ?? 0) > weekPoints, "the picker widens the range")
+    }
+
+    @Test func spendingDonutHasASectorPerCategoryAndTheTotalInTheHole() {
+        let output = html(SpendingDonut())
+        let fills = ["var(--s-indigo)", "var(--s-green)", "var(--s-orange)", "var(--s-pink)"]
+        let sectors = ChartPaths.in(output).filter { fills.contains($0.fill ?? "") && $0.points.count > 10 }
+        #expect(sectors.count == 4)
+        #expect(output.contains(">Total<"))
+        #expect(output.contains("Pie chart with 4 marks"))
+    }
+
+    @Test func everyChartPreviewRenders() {
+        for file in ["WeeklyStepsChart.swift", "CityTemperatureChart.swift", "SpendingDonut.swift"] {
+            let entries = SwiftUICorpusPreviews.all.filter { $0.file == file }
+            #expect(entries.count == 1, "\(file)")
+            for entry in entries { #expect(html(entry.makeView()).contains("<svg"), "\(entry.title)") }
+        }
+    }
+
+    @Test func swift6ChartCodeRendersGroupedBarsAndATarget() {
+        let output = html(SalesChart())
+        let bars = ChartPaths.in(output).filter { ($0.fill == "var(--s-blue)" || $0.fill == "var(--s-green)") && !$0.d.contains("C") }
+        #expect(bars.count == 6, "the legend's swatches are circles, the bars rectangles")
+        #expect(ChartPaths.in(output).contains { $0.stroke == "var(--s-red)" })
+        #expect(output.contains(">Target<") && output.contains(">Pro<") && output.contains(">Air<"))
+        #expect(output.contains("data-testid=\"sales-chart\""))
+    }
+}
