@@ -17,6 +17,7 @@ enum ChartAnnotationPlacement {
             rect = bounds
             alignment = annotation.alignment
         case .bottom:
+            let w = max(w, bounds.width)
             rect = CGRect(x: bounds.midX - w / 2, y: bounds.maxY + spacing, width: w, height: h)
             alignment = Alignment(horizontal: annotation.alignment.horizontal, vertical: .top)
         case .leading:
@@ -38,6 +39,8 @@ enum ChartAnnotationPlacement {
             rect = CGRect(x: bounds.maxX + spacing, y: bounds.maxY + spacing, width: w, height: h)
             alignment = .topLeading
         case .top, .automatic:
+            // As wide as the mark at least, so a rule's annotation aligns with its ends.
+            let w = max(w, bounds.width)
             rect = CGRect(x: bounds.midX - w / 2, y: bounds.minY - spacing - h, width: w, height: h)
             alignment = Alignment(horizontal: annotation.alignment.horizontal, vertical: .bottom)
         }

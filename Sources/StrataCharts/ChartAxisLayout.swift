@@ -10,13 +10,20 @@ struct ChartAxisLayout {
 
     /// The height of an axis label line and the estimated width of a label character (caption2).
     static let lineHeight: CGFloat = 16
-    static let characterWidth: CGFloat = 6.2
+    static let characterWidth: CGFloat = 6.8
     static var gridStyle: AnyShapeStyle { AnyShapeStyle(Color.gray.opacity(0.35)) }
     static var labelStyle: AnyShapeStyle { AnyShapeStyle(Color.secondary) }
 
     private var xVisible: Bool { configuration.xAxis.visibility != .hidden && xScale != nil }
     private var yVisible: Bool { configuration.yAxis.visibility != .hidden && yScale != nil }
-    private var yOnLeading: Bool { configuration.yAxis.marks?.contains { $0.position == .leading } ?? false }
+    /// Y labels go on the trailing side, as in Swift Charts, unless the marks ask for the
+    /// leading side; categories (horizontal bars) read first, on the leading side.
+    private var yOnLeading: Bool {
+        if let marks = configuration.yAxis.marks, marks.contains(where: { $0.position != .automatic }) {
+            return marks.contains { $0.position == .leading }
+        }
+        return yScale?.isBand == true
+    }
     private var xOnTop: Bool { configuration.xAxis.marks?.contains { $0.position == .top } ?? false }
 
     /// The axis mark groups of an axis: the configured ones, or the default one.
@@ -52,7 +59,7 @@ struct ChartAxisLayout {
                 }
             }
         }
-        return min(widest, size.width / 3)
+        return min(widest + 4, size.width / 3)
     }
 
     private func labelText(_ text: AxisLabelText, value: _ChartValue, scale: ChartScale, values: AxisMarkValues) -> String {

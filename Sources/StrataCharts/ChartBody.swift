@@ -60,7 +60,7 @@ struct ChartBody: View {
         switch label.content {
         case .text(let string):
             placed(
-                Text(string).font(label.font ?? .caption2).foregroundStyle(label.style ?? AnyShapeStyle(Color.secondary)).lineLimit(1).fixedSize(),
+                Text(string).font(label.font ?? .caption2).foregroundStyle(label.style ?? AnyShapeStyle(Color.secondary)).fixedSize(),
                 in: label.rect, alignment: label.alignment
             )
         case .view(let view):
@@ -74,7 +74,9 @@ struct ChartBody: View {
 
     /// Places a view in a rectangle of the chart, aligned inside it (overflowing it when larger).
     private func placed<V: View>(_ view: V, in rect: CGRect, alignment: Alignment) -> some View {
-        view
+        // The stack keeps the frame off the view's own element, so a larger view overflows the
+        // rectangle from its alignment instead of being clipped to it.
+        HStack(spacing: 0) { view }
             .frame(width: max(rect.width, 0), height: max(rect.height, 0), alignment: alignment)
             .offset(x: rect.minX, y: rect.minY)
     }

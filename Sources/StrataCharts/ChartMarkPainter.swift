@@ -50,7 +50,7 @@ struct ChartMarkPainter {
     /// The span of a mark along one axis: from a start to an end value, a band, or a size
     /// around its center.
     private func span(_ value: _ChartValue?, end: _ChartValue?, unit: Calendar.Component?, scale: ChartScale?, dimension: MarkDimension,
-                      full: (CGFloat, CGFloat), group: (index: Int, count: Int)?) -> (CGFloat, CGFloat)? {
+                      full: (CGFloat, CGFloat), group: (index: Int, count: Int)?, fillsBands: Bool = false) -> (CGFloat, CGFloat)? {
         guard let scale else { return full }
         guard let value, let position = scale.position(value) else { return value == nil ? full : nil }
         if let end, let endPosition = scale.position(end) { return (min(position, endPosition), max(position, endPosition)) }
@@ -65,7 +65,8 @@ struct ChartMarkPainter {
         } else {
             available = continuousSpacing(scale)
         }
-        var size = dimension.resolve(available: available, automatic: available * (scale.isBand ? 0.7 : 0.8))
+        let fraction: CGFloat = !scale.isBand ? 0.8 : fillsBands ? 1 : 0.7
+        var size = dimension.resolve(available: available, automatic: available * fraction)
         if let group, group.count > 1, dimension == .automatic {
             let slot = available * 0.8 / CGFloat(group.count)
             center = center - available * 0.4 + slot * (CGFloat(group.index) + 0.5)
@@ -93,8 +94,10 @@ struct ChartMarkPainter {
             xSpan = span(mark.x?.value, end: nil, unit: mark.x?.unit, scale: xScale, dimension: mark.width, full: (plot.minX, plot.maxX), group: group)
             ySpan = span(extent.start, end: extent.end, unit: nil, scale: yScale, dimension: mark.height, full: (plot.minY, plot.maxY), group: nil)
         } else {
-            xSpan = span(mark.x?.value, end: mark.xEnd?.value, unit: mark.x?.unit, scale: xScale, dimension: mark.width, full: (plot.minX, plot.maxX), group: nil)
-            ySpan = span(mark.y?.value, end: mark.yEnd?.value, unit: nil, scale: yScale, dimension: mark.height, full: (plot.minY, plot.maxY), group: nil)
+            // A rectangle fills its category's band (heat map cells).
+            let fills = mark.kind == .rectangle
+            xSpan = span(mark.x?.value, end: mark.xEnd?.value, unit: mark.x?.unit, scale: xScale, dimension: mark.width, full: (plot.minX, plot.maxX), group: nil, fillsBands: fills)
+            ySpan = span(mark.y?.value, end: mark.yEnd?.value, unit: nil, scale: yScale, dimension: mark.height, full: (plot.minY, plot.maxY), group: nil, fillsBands: fills)
         }
         guard let xSpan, let ySpan else { return nil }
         return CGRect(x: xSpan.0, y: ySpan.0, width: max(xSpan.1 - xSpan.0, 0), height: max(ySpan.1 - ySpan.0, 0))
