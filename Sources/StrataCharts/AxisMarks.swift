@@ -45,6 +45,16 @@ public struct AxisMarks: AxisContent {
         self.init(preset: preset, position: position, values: .explicit(values.map(\.chartValue)), content: content)
     }
 
+    /// Marks at `values`, each drawn by `content`, which does not look at the value.
+    public init(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic, @AxisMarkBuilder content: @escaping () -> AxisMarkParts) {
+        self.init(preset: preset, position: position, values: values) { (_: AxisValue) in content() }
+    }
+
+    /// Marks at the given values, each drawn by `content`, which does not look at the value.
+    public init<Value: Plottable>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: [Value], @AxisMarkBuilder content: @escaping () -> AxisMarkParts) {
+        self.init(preset: preset, position: position, values: values) { (_: AxisValue) in content() }
+    }
+
     /// The default grid line, tick and label at `values`.
     public init(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic, stroke: StrokeStyle? = nil) {
         self.position = position

@@ -43,6 +43,9 @@ extension ChartContent {
         return modified { $0.symbol = basic }
     }
 
+    /// Draws the marks' points with a view (drawn as the default circle).
+    public func symbol<V: View>(@ViewBuilder symbol: () -> V) -> some ChartContent { self }
+
     /// The area of the marks' symbols, in square points.
     public func symbolSize(_ size: CGFloat) -> some ChartContent {
         modified { $0.symbolSize = size }
@@ -152,6 +155,15 @@ extension ChartContent {
 
     /// Moves the marks (accepted; marks stay at their values).
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some ChartContent { self }
+
+    /// Moves the marks' start and end along y (accepted; marks stay at their values).
+    public func offset(x: CGFloat = 0, yStart: CGFloat = 0, yEnd: CGFloat = 0) -> some ChartContent { self }
+
+    /// Moves the marks' start and end along x (accepted; marks stay at their values).
+    public func offset(xStart: CGFloat = 0, xEnd: CGFloat = 0, y: CGFloat = 0) -> some ChartContent { self }
+
+    /// Moves the marks (accepted; marks stay at their values).
+    public func offset(_ offset: CGSize) -> some ChartContent { self }
 
     /// Orders overlapping marks (accepted; marks are drawn in order).
     public func zIndex(_ value: Double) -> some ChartContent { self }

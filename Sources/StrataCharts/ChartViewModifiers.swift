@@ -100,6 +100,22 @@ extension View {
         return chartConfiguration { $0.xDomain = domain }
     }
 
+    /// The x range the charts draw in (accepted; the plot keeps its size).
+    public func chartXScale(range: PositionScaleRange, type: ScaleType? = nil) -> some View { self }
+
+    /// The x values and the range the charts draw in (the range is accepted; the plot keeps its size).
+    public func chartXScale<Value: Plottable & Comparable>(domain: ClosedRange<Value>, range: PositionScaleRange, type: ScaleType? = nil) -> some View {
+        chartXScale(domain: domain, type: type)
+    }
+
+    /// The y range the charts draw in (accepted; the plot keeps its size).
+    public func chartYScale(range: PositionScaleRange, type: ScaleType? = nil) -> some View { self }
+
+    /// The y values and the range the charts draw in (the range is accepted; the plot keeps its size).
+    public func chartYScale<Value: Plottable & Comparable>(domain: ClosedRange<Value>, range: PositionScaleRange, type: ScaleType? = nil) -> some View {
+        chartYScale(domain: domain, type: type)
+    }
+
     /// The y values the charts span: a range of numbers or dates.
     public func chartYScale<Value: Plottable & Comparable>(domain: ClosedRange<Value>, type: ScaleType? = nil) -> some View {
         let domain = ScaleDomain.range(domain.lowerBound.chartValue, domain.upperBound.chartValue)
@@ -174,6 +190,9 @@ extension View {
     /// Selects the sector under the pointer (interaction: accepted, nothing is selected on the web).
     public func chartAngleSelection<P: Plottable>(value: Binding<P?>) -> some View { self }
 
+    /// A gesture on the plot given the chart proxy (interaction: accepted, not attached on the web).
+    public func chartGesture<G: Gesture>(_ gesture: @escaping (ChartProxy) -> G) -> some View { self }
+
     /// Lets the plot scroll (interaction: accepted; the whole domain is drawn).
     public func chartScrollableAxes(_ axes: Axis.Set) -> some View { self }
 
@@ -198,6 +217,13 @@ public struct ScaleType: Sendable {
     public static let date = ScaleType()
     public static let category = ScaleType()
     public static func power(exponent: Double) -> ScaleType { ScaleType() }
+}
+
+/// The range in the plot a position scale draws in (accepted; the plot keeps its size).
+public struct PositionScaleRange: Sendable {
+    public static let automatic = PositionScaleRange()
+    public static func plotDimension(padding: CGFloat = 0) -> PositionScaleRange { PositionScaleRange() }
+    public static func plotDimension(startPadding: CGFloat = 0, endPadding: CGFloat = 0) -> PositionScaleRange { PositionScaleRange() }
 }
 
 /// An automatically computed scale domain (`.automatic(includesZero: false)`).

@@ -49,8 +49,19 @@ struct ChartCorpusTests {
         #expect(output.contains("Pie chart with 4 marks"))
     }
 
+    @Test func chartIdiomsRenderEachChart() {
+        let output = html(ChartIdiomsScreen())
+        #expect(output.components(separatedBy: "role=\"img\"").count - 1 >= 5, "each chart is one image")
+        #expect(output.contains("$4.00<"), "currency-formatted axis labels")
+        #expect(!output.contains(" km<"), "a category is not an Int: `value.as(Int.self)` is nil and the label view empty")
+        #expect(output.contains(">25%<"), "labels at explicit values")
+        #expect(output.contains("Pie chart with 8 marks"))
+        let gantt = ChartPaths.in(output).filter { ($0.fill == "var(--s-blue)" || $0.fill == "var(--s-green)") && !$0.d.contains("C") }
+        #expect(gantt.count >= 8, "a floating bar per task")
+    }
+
     @Test func everyChartPreviewRenders() {
-        for file in ["WeeklyStepsChart.swift", "CityTemperatureChart.swift", "SpendingDonut.swift"] {
+        for file in ["WeeklyStepsChart.swift", "CityTemperatureChart.swift", "SpendingDonut.swift", "ChartIdioms.swift"] {
             let entries = SwiftUICorpusPreviews.all.filter { $0.file == file }
             #expect(entries.count == 1, "\(file)")
             for entry in entries { #expect(html(entry.makeView()).contains("<svg"), "\(entry.title)") }
