@@ -16,6 +16,8 @@ public struct AxisPart {
     var kind: Kind
     var style: AnyShapeStyle?
     var font: Font?
+    /// Whether a label sits in the middle of its interval (dates) rather than at its value.
+    var centered: Bool?
 }
 
 /// What an axis value label shows.
@@ -51,7 +53,7 @@ public struct AxisMarkParts: AxisMark {
 public struct AxisGridLine: AxisMark {
     var part: AxisPart
 
-    /// A grid line; `centered` is accepted (lines sit at the value).
+    /// A grid line; `centered` is accepted (lines sit at their value).
     public init(centered: Bool? = nil, stroke: StrokeStyle? = nil) {
         part = AxisPart(kind: .gridLine(stroke))
     }
@@ -86,31 +88,31 @@ public struct AxisTick: AxisMark {
 public struct AxisValueLabel: AxisMark {
     var part: AxisPart
 
-    /// The value's default label.
+    /// The value's default label; on a date axis, `centered` puts it in the middle of its interval.
     public init(centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil, collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil, orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {
-        part = AxisPart(kind: .label(.automatic, anchor: anchor))
+        part = AxisPart(kind: .label(.automatic, anchor: anchor), centered: centered)
     }
 
     /// The value formatted by `format` (`.dateTime.weekday()`, `.number`, `.currency(code:)`, ...).
     public init<Format: FormatStyle>(format: Format, centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil, collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil, orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) where Format.FormatInput: Plottable, Format.FormatOutput == String {
         let formatted: (_ChartValue) -> String? = { value in Format.FormatInput.fromChartValue(value).map { format.format($0) } }
-        part = AxisPart(kind: .label(.formatted(formatted), anchor: anchor))
+        part = AxisPart(kind: .label(.formatted(formatted), anchor: anchor), centered: centered)
     }
 
     /// A view as the label.
     public init<Content: View>(centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil, collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil, orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
-        part = AxisPart(kind: .label(.view(AnyView(content())), anchor: anchor))
+        part = AxisPart(kind: .label(.view(AnyView(content())), anchor: anchor), centered: centered)
     }
 
     /// A string as the label.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ label: S, centered: Bool? = nil, anchor: UnitPoint? = nil) {
-        part = AxisPart(kind: .label(.view(AnyView(Text(String(label)))), anchor: anchor))
+        part = AxisPart(kind: .label(.view(AnyView(Text(String(label)))), anchor: anchor), centered: centered)
     }
 
     /// A localized string as the label.
     public init(_ label: LocalizedStringKey, centered: Bool? = nil, anchor: UnitPoint? = nil) {
-        part = AxisPart(kind: .label(.view(AnyView(Text(label))), anchor: anchor))
+        part = AxisPart(kind: .label(.view(AnyView(Text(label))), anchor: anchor), centered: centered)
     }
 
     public func _axisParts() -> [AxisPart] { [part] }

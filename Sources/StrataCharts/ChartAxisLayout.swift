@@ -16,15 +16,14 @@ struct ChartAxisLayout {
 
     private var xVisible: Bool { configuration.xAxis.visibility != .hidden && xScale != nil }
     private var yVisible: Bool { configuration.yAxis.visibility != .hidden && yScale != nil }
-    /// Y labels go on the trailing side, as in Swift Charts, unless the marks ask for the
-    /// leading side; categories (horizontal bars) read first, on the leading side.
-    private var yOnLeading: Bool {
-        if let marks = configuration.yAxis.marks, marks.contains(where: { $0.position != .automatic }) {
-            return marks.contains { $0.position == .leading }
-        }
-        return yScale?.isBand == true
+    /// Whether a group of y marks goes on the leading side: y labels trail the plot, as in Swift
+    /// Charts, unless the group asks for the leading side; categories (horizontal bars) lead.
+    private func isLeading(_ group: AxisMarks) -> Bool {
+        group.position == .automatic ? yScale?.isBand == true : group.position == .leading
     }
-    private var xOnTop: Bool { configuration.xAxis.marks?.contains { $0.position == .top } ?? false }
+
+    /// Whether a group of x marks goes above the plot.
+    private func isTop(_ group: AxisMarks) -> Bool { group.position == .top }
 
     /// The axis mark groups of an axis: the configured ones, or the default one.
     private func groups(_ axis: AxisConfiguration) -> [AxisMarks] {
@@ -33,33 +32,36 @@ struct ChartAxisLayout {
 
     /// The plot rectangle: the size less the room axis labels and titles take.
     var plotRect: CGRect {
-        let yLabels = yVisible ? yLabelWidth + 6 : 0
+        let xGroups = xVisible ? groups(configuration.xAxis) : []
+        let leading = yVisible ? yLabelWidth(leading: true) : 0
+        let trailing = yVisible ? yLabelWidth(leading: false) : 0
         var top: CGFloat = 8, bottom = size.height - 2
         if configuration.yAxis.title != nil { top += Self.lineHeight + 2 }
-        if xVisible { if xOnTop { top += Self.lineHeight + 4 } else { bottom -= Self.lineHeight + 4 } }
+        if xGroups.contains(where: isTop) { top += Self.lineHeight + 4 }
+        if xGroups.contains(where: { !isTop($0) }) { bottom -= Self.lineHeight + 4 }
         if configuration.xAxis.title != nil { bottom -= Self.lineHeight + 2 }
-        let left: CGFloat = yOnLeading ? yLabels : 0
-        let right = size.width - (yOnLeading ? 4 : yLabels)
+        let left = leading > 0 ? leading + 6 : 0
+        let right = size.width - (trailing > 0 ? trailing + 6 : 4)
         return CGRect(x: left, y: top, width: max(right - left, 10), height: max(bottom - top, 10))
     }
 
-    /// The widest y label, estimated from its characters.
-    private var yLabelWidth: CGFloat {
+    /// The widest y label on one side, estimated from its characters (zero when none).
+    private func yLabelWidth(leading: Bool) -> CGFloat {
         guard let yScale else { return 0 }
         var widest: CGFloat = 0
-        for group in groups(configuration.yAxis) {
+        for group in groups(configuration.yAxis) where isLeading(group) == leading {
             let values = yScale.axisValues(group.values)
             for (index, value) in values.enumerated() {
-                for part in group.parts(for: AxisValue(value: value, index: index, count: values.count)) {
+                for part in parts(group, configured: configuration.yAxis.marks != nil, value: AxisValue(value: value, index: index, count: values.count), isX: false, scale: yScale) {
                     guard case .label(let text, _) = part.kind else { continue }
                     switch text {
                     case .view: widest = max(widest, 40)
-                    default: widest = max(widest, CGFloat(labelText(text, value: value, scale: yScale, values: group.values).count) * Self.characterWidth)
+                    default: widest = max(widest, CGFloat(labelText(text, value: value, scale: yScale, values: group.values).count) * Self.characterWidth + 4)
                     }
                 }
             }
         }
-        return min(widest + 4, size.width / 3)
+        return min(widest, size.width / 3)
     }
 
     private func labelText(_ text: AxisLabelText, value: _ChartValue, scale: ChartScale, values: AxisMarkValues) -> String {
@@ -88,6 +90,7 @@ struct ChartAxisLayout {
                 let values = scale.axisValues(group.values)
                 for (index, value) in values.enumerated() {
                     guard let point = scale.position(value) else { continue }
+                    let top = isTop(group), leading = isLeading(group)
                     for part in parts(group, configured: axis.marks != nil, value: AxisValue(value: value, index: index, count: values.count), isX: isX, scale: scale) {
                         var path = Path()
                         var stroke = StrokeStyle(lineWidth: 0.5)
@@ -103,10 +106,10 @@ struct ChartAxisLayout {
                             stroke = style ?? stroke
                             let length = length ?? 4
                             if isX {
-                                let y = xOnTop ? plot.minY - length : plot.maxY
+                                let y = top ? plot.minY - length : plot.maxY
                                 path.addLines([CGPoint(x: point, y: y), CGPoint(x: point, y: y + length)])
                             } else {
-                                let x = yOnLeading ? plot.minX - length : plot.maxX
+                                let x = leading ? plot.minX - length : plot.maxX
                                 path.addLines([CGPoint(x: x, y: point), CGPoint(x: x + length, y: point)])
                             }
                         case .label:
@@ -130,12 +133,23 @@ struct ChartAxisLayout {
                     guard let point = scale.position(value) else { continue }
                     for part in parts(group, configured: configuration.xAxis.marks != nil, value: AxisValue(value: value, index: index, count: values.count), isX: true, scale: scale) {
                         guard case .label(let text, _) = part.kind else { continue }
-                        let y = xOnTop ? plot.minY - h - 4 : plot.maxY + 4
+                        let y = isTop(group) ? plot.minY - h - 4 : plot.maxY + 4
                         let rect: CGRect
                         let alignment: Alignment
                         if scale.kind == .date {
-                            rect = CGRect(x: point + 2, y: y, width: 90, height: h)
-                            alignment = .leading
+                            // Dates label the interval that starts at their tick: from its start
+                            // (or its middle, when centered); the interval past the plot is not labeled.
+                            let next = values.indices.contains(index + 1) ? scale.position(values[index + 1]) : nil
+                            let previous = index > 0 ? scale.position(values[index - 1]) : nil
+                            let end = next ?? previous.map { point + (point - $0) } ?? plot.maxX
+                            guard point < plot.maxX - 2 else { continue }
+                            if part.centered == true {
+                                rect = CGRect(x: point, y: y, width: max(min(end, plot.maxX) - point, 1), height: h)
+                                alignment = .center
+                            } else {
+                                rect = CGRect(x: point + 2, y: y, width: 90, height: h)
+                                alignment = .leading
+                            }
                         } else {
                             let width = max(scale.bandWidth, 60)
                             rect = CGRect(x: point - width / 2, y: y, width: width, height: h)
@@ -147,17 +161,18 @@ struct ChartAxisLayout {
             }
         }
         if yVisible, let scale = drawing.yScale {
-            let width = yLabelWidth
             for group in groups(configuration.yAxis) {
+                let leading = isLeading(group)
+                let width = yLabelWidth(leading: leading)
                 let values = scale.axisValues(group.values)
                 for (index, value) in values.enumerated() {
                     guard let point = scale.position(value) else { continue }
                     for part in parts(group, configured: configuration.yAxis.marks != nil, value: AxisValue(value: value, index: index, count: values.count), isX: false, scale: scale) {
                         guard case .label(let text, _) = part.kind else { continue }
-                        let rect = yOnLeading
+                        let rect = leading
                             ? CGRect(x: plot.minX - width - 6, y: point - h / 2, width: width, height: h)
                             : CGRect(x: plot.maxX + 6, y: point - h / 2, width: width, height: h)
-                        drawing.labels.append(label(text, value: value, scale: scale, values: group.values, rect: rect, alignment: yOnLeading ? .trailing : .leading, part: part))
+                        drawing.labels.append(label(text, value: value, scale: scale, values: group.values, rect: rect, alignment: leading ? .trailing : .leading, part: part))
                     }
                 }
             }
@@ -168,7 +183,7 @@ struct ChartAxisLayout {
         }
         if let title = configuration.yAxis.title {
             let rect = CGRect(x: 0, y: 0, width: size.width, height: h)
-            drawing.labels.append(ChartDrawing.Label(content: .view(title), rect: rect, alignment: yOnLeading ? .leading : .trailing, style: Self.labelStyle, font: .caption))
+            drawing.labels.append(ChartDrawing.Label(content: .view(title), rect: rect, alignment: groups(configuration.yAxis).contains(where: isLeading) ? .leading : .trailing, style: Self.labelStyle, font: .caption))
         }
     }
 

@@ -116,7 +116,7 @@ struct ChartLayout {
                 keys.append(nil)
                 continue
             }
-            let key = "\(mark.kind.rawValue)|\(other?.value.text ?? "")"
+            let key = "\(mark.kind.rawValue)|\(other.map { ChartDateBins.binned($0).text } ?? "")"
             let base = number >= 0 ? positive[key, default: 0] : negative[key, default: 0]
             if number >= 0 { positive[key] = base + number } else { negative[key] = base + number }
             extents.append(Extent(valueOnX: valueOnX, start: .number(base), end: .number(base + number)))

@@ -58,10 +58,12 @@ struct ChartMarkPainter {
         var available: CGFloat
         if scale.isBand {
             available = scale.bandWidth
-        } else if let unit, case .date(let date) = value, let next = Calendar.current.date(byAdding: unit, value: 1, to: date) {
-            let nextPosition = scale.position(number: next.timeIntervalSinceReferenceDate)
-            available = abs(nextPosition - position)
-            center = (position + nextPosition) / 2
+        } else if let unit, case .date(let date) = value {
+            let interval = ChartDateBins.interval(of: date, unit: unit)
+            let start = scale.position(number: interval.start.timeIntervalSinceReferenceDate)
+            let end = scale.position(number: interval.end.timeIntervalSinceReferenceDate)
+            available = abs(end - start)
+            center = (start + end) / 2
         } else {
             available = continuousSpacing(scale)
         }

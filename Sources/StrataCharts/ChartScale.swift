@@ -86,7 +86,11 @@ struct ChartScale {
         guard !numbers.isEmpty else { return nil }
         if isDate {
             var low = numbers.min() ?? 0, high = numbers.max() ?? 0
-            if let dateUnit { high = Calendar.current.date(byAdding: dateUnit, value: 1, to: Date(timeIntervalSinceReferenceDate: high))?.timeIntervalSinceReferenceDate ?? high }
+            if let dateUnit {
+                // Dates with a unit span it: the domain runs from the first unit's start to the last one's end.
+                low = ChartDateBins.interval(of: Date(timeIntervalSinceReferenceDate: low), unit: dateUnit).start.timeIntervalSinceReferenceDate
+                high = ChartDateBins.interval(of: Date(timeIntervalSinceReferenceDate: high), unit: dateUnit).end.timeIntervalSinceReferenceDate
+            }
             if low == high { low -= 43_200; high += 43_200 }
             let (ticks, unit) = dateTicks(low, high)
             return ChartScale(kind: .date, lower: low, upper: high, ticks: ticks.map { .date(Date(timeIntervalSinceReferenceDate: $0)) }, tickUnit: unit)
@@ -125,7 +129,7 @@ struct ChartScale {
         let day = 86_400.0
         let (unit, step): (Calendar.Component, Int) =
             span <= 1.5 * day ? (.hour, max(1, Int((span / 3600 / 6).rounded(.up))))
-            : span <= 60 * day ? (.day, max(1, Int((span / day / 7).rounded(.up))))
+            : span <= 60 * day ? (.day, max(1, Int((span / day / 5).rounded(.up))))
             : span <= 800 * day ? (.month, max(1, Int((span / (30 * day) / 6).rounded(.up))))
             : (.year, max(1, Int((span / (365 * day) / 6).rounded(.up))))
         return (strideDates(low, high, unit: unit, count: step), unit)

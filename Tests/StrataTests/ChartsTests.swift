@@ -265,3 +265,81 @@ enum ChartPaths {
         return String(tag[range.upperBound...].prefix { $0 != "\"" })
     }
 }
+
+/// Dates, units, gradients and axis positions.
+@Suite("Charts over dates")
+struct ChartDateTests {
+    static let november = Date(timeIntervalSinceReferenceDate: 720_000_000)
+
+    @Test func datesWithAUnitAreBinnedIntoOneBarPerUnit() throws {
+        let calendar = Calendar.current
+        let start = try #require(calendar.dateInterval(of: .month, for: Self.november)).start
+        let output = html(Chart {
+            ForEach(0..<3) { day in
+                BarMark(x: .value("Month", calendar.date(byAdding: .day, value: day * 3, to: start)!, unit: .month), y: .value("Sales", 10))
+            }
+        })
+        let bars = ChartPaths.in(output).filter { $0.fill == "var(--s-blue)" }
+        try #require(bars.count == 3)
+        #expect(Set(bars.map(\.bounds.minX)).count == 1, "three days of one month stack in the month's bar")
+        #expect(abs(bars[1].bounds.maxY - bars[0].bounds.minY) < 0.01 && abs(bars[2].bounds.maxY - bars[1].bounds.minY) < 0.01)
+        #expect(output.contains(">30<"), "the stack reaches 30")
+    }
+
+    @Test func centeredDateLabelsSitInTheMiddleOfTheirDay() throws {
+        let start = Calendar.current.startOfDay(for: Self.november)
+        func chart(centered: Bool) -> String {
+            html(
+                Chart {
+                    ForEach(0..<4) { day in
+                        BarMark(x: .value("Day", start.addingTimeInterval(Double(day) * 86_400), unit: .day), y: .value("Steps", day + 1))
+                    }
+                }
+                .chartXAxis {
+                    AxisMarks(values: .stride(by: .day)) { _ in
+                        AxisValueLabel(format: .dateTime.weekday(.wide), centered: centered)
+                    }
+                }
+            )
+        }
+        let weekday = start.formatted(.dateTime.weekday(.wide))
+        let centered = chart(centered: true), leading = chart(centered: false)
+        #expect(centered.contains(">\(weekday)<") && leading.contains(">\(weekday)<"))
+        let leadingAligned = { (html: String) in html.components(separatedBy: "justify-content:flex-start").count }
+        #expect(leadingAligned(centered) + 4 == leadingAligned(leading), "centered labels are centered in their interval, the others start at their tick")
+        let days = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+        #expect(days.filter { centered.contains(">\($0)<") }.count == 4, "a label per bar, none past the last day")
+    }
+
+    @Test func gradientsOnMarksAreDrawnWithTheirFirstColor() {
+        let output = html(Chart {
+            BarMark(x: .value("Day", "Mon"), y: .value("Steps", 3)).foregroundStyle(Color.pink.gradient)
+            AreaMark(x: .value("Day", "Mon"), y: .value("Steps", 2))
+                .foregroundStyle(LinearGradient(colors: [.orange, .clear], startPoint: .top, endPoint: .bottom))
+        })
+        #expect(!output.contains("fill=\"linear-gradient"), "an SVG fill cannot be a CSS gradient")
+        #expect(ChartPaths.in(output).contains { $0.fill?.contains("--s-pink") == true })
+        #expect(ChartPaths.in(output).contains { $0.fill == "var(--s-orange)" })
+    }
+
+    @Test func eachGroupOfAxisMarksGoesToItsOwnSide() throws {
+        let output = html(
+            Chart { BarMark(x: .value("Count", 30), y: .value("Name", "Ann")) }
+                .chartXAxis {
+                    AxisMarks(values: [0, 10])
+                    AxisMarks(position: .top, values: [20]) { _ in AxisValueLabel("top") }
+                }
+        )
+        let bar = try #require(ChartPaths.in(output).first { $0.fill == "var(--s-blue)" })
+        func y(of label: String) -> Double? {
+            guard let range = output.range(of: ">\(label)<") else { return nil }
+            let before = output[..<range.lowerBound]
+            guard let translate = before.range(of: "translate(", options: .backwards) else { return nil }
+            let y = before[translate.upperBound...].split(separator: ",")[1].prefix { $0 != "p" }
+            return Double(y.trimmingCharacters(in: .whitespaces))
+        }
+        let top = try #require(y(of: "top")), bottom = try #require(y(of: "10"))
+        #expect(top < bar.bounds.minY && bottom > bar.bounds.maxY, "top at \(top), bottom at \(bottom), bar \(bar.bounds)")
+        #expect(output.range(of: ">Ann<").map { output[..<$0.lowerBound].contains("justify-content:flex-end") } == true, "categories lead the plot, aligned to it")
+    }
+}
