@@ -16,10 +16,13 @@ struct ChartLayout {
     }
 
     init(marks: [ChartMarkModel], configuration: ChartConfiguration, size: CGSize) {
-        self.marks = marks
+        // A mark at NaN or infinity has no place on a scale: it is left out.
+        self.marks = marks.filter { mark in
+            [mark.x, mark.xEnd, mark.y, mark.yEnd, mark.angle].allSatisfy { $0?.value.numeric?.isFinite ?? true }
+        }
         self.configuration = configuration
         self.size = size
-        styles = ChartSeriesStyles(marks: marks, configuration: configuration)
+        styles = ChartSeriesStyles(marks: self.marks, configuration: configuration)
     }
 
     /// The chart, laid out.

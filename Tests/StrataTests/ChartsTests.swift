@@ -343,3 +343,25 @@ struct ChartDateTests {
         #expect(output.range(of: ">Ann<").map { output[..<$0.lowerBound].contains("justify-content:flex-end") } == true, "categories lead the plot, aligned to it")
     }
 }
+
+/// Charts with nothing, one value, or values a scale cannot place.
+@Suite("Charts with degenerate data")
+struct ChartDegenerateDataTests {
+    @Test func emptyAndNonFiniteDataDrawNoBrokenPaths() {
+        let empty = html(Chart(ChartsTests.week.prefix(0)) { BarMark(x: .value("Day", $0.day), y: .value("Steps", $0.count)) })
+        #expect(empty.contains("aria-label=\"Empty chart\""))
+        let odd = html(Chart {
+            BarMark(x: .value("Day", "Mon"), y: .value("Steps", Double.nan))
+            BarMark(x: .value("Day", "Tue"), y: .value("Steps", Double.infinity))
+            BarMark(x: .value("Day", "Wed"), y: .value("Steps", 0.0))
+        })
+        #expect(!odd.lowercased().contains("nan") && !odd.contains("inf"))
+        #expect(odd.contains(">Wed<") && !odd.contains(">Mon<"), "marks at NaN or infinity are left out")
+        let pie = html(Chart { SectorMark(angle: .value("Share", -3)) })
+        #expect(pie.contains("Pie chart with 1 mark") && !pie.lowercased().contains("nan"))
+        let single = html(Chart { PointMark(x: .value("X", 4), y: .value("Y", 4)) })
+        #expect(ChartPaths.in(single).contains { $0.fill == "var(--s-blue)" })
+        let negative = html(Chart { BarMark(x: .value("Day", "Mon"), y: .value("Change", -12)) })
+        #expect(negative.contains(">-15<") || negative.contains(">-12<") || negative.contains(">-10<"), "a negative domain")
+    }
+}
