@@ -34,7 +34,7 @@ struct ChartLayout {
             drawing = drawCartesian()
         }
         addLegend(to: &drawing)
-        drawing.summary = ChartSummary(marks: marks, drawing: drawing).text
+        drawing.summary = ChartSummary(marks: marks).text
         return drawing
     }
 

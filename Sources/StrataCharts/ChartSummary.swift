@@ -1,9 +1,8 @@
 import Strata
 
-/// The accessible description of a chart: its kind, what it plots, and each mark's values.
+/// The accessible description of a chart: its kind, what it plots, its series and each mark's values.
 struct ChartSummary {
     let marks: [ChartMarkModel]
-    let drawing: ChartDrawing
 
     /// At most this many marks are described one by one.
     static let describedMarks = 24
@@ -20,7 +19,11 @@ struct ChartSummary {
             let axes = [first.y?.label, first.x?.label].compactMap { $0 }
             if axes.count == 2 { parts.append("\(axes[0]) by \(axes[1])") } else if let axis = axes.first { parts.append(axis) }
         }
-        if !drawing.legend.isEmpty { parts.append("Series: " + drawing.legend.map(\.name).joined(separator: ", ")) }
+        var series: [String] = []
+        for mark in visible {
+            if let name = mark.styleGroup?.value.text, !series.contains(name) { series.append(name) }
+        }
+        if !series.isEmpty { parts.append("Series: " + series.joined(separator: ", ")) }
         let described = visible.prefix(Self.describedMarks).map(Self.describe)
         parts.append(described.joined(separator: "; "))
         if visible.count > Self.describedMarks { parts.append("and \(visible.count - Self.describedMarks) more") }
