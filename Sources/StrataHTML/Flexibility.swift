@@ -26,7 +26,7 @@ struct Flexibility {
             result.height = axis == .horizontal
         case .shape, .scrollView:
             result = Flexibility(width: true, height: true)
-        case .image, .grid:
+        case .image, .grid, .button:
             result = base(of: node)
         case .stack:
             guard case .stack(let stack) = node.kind else { break }
@@ -35,7 +35,7 @@ struct Flexibility {
             result.width = true
         case .link, .gridRow, .menu:
             break
-        case .text, .button:
+        case .text:
             break
         }
         let effects = node.uncheckedEffects
@@ -48,6 +48,9 @@ struct Flexibility {
         switch node.kindCase {
         case .shape, .scrollView: return Flexibility(width: true, height: true)
         case .stack, .image, .grid: break
+        // A button takes its label's flexibility, as in SwiftUI: a label with a spacer, or with
+        // an infinite frame, widens the button. The label lies in a row.
+        case .button: return children(of: node, axis: .horizontal)
         default: return Flexibility()
         }
         switch node.kind {

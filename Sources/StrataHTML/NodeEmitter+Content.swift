@@ -8,7 +8,7 @@ extension NodeEmitter {
         case .fragment: break
         case .text(let text):
             writer.raw("s-t")
-            if let font = Self.sharedFont(text.runs) ?? text.font, let className = CSSValues.fontClass(font) {
+            if let font = Self.sharedFont(text.content) ?? text.font, let className = CSSValues.fontClass(font) {
                 writer.raw(" ")
                 writer.raw(className)
             }
@@ -50,8 +50,8 @@ extension NodeEmitter {
     mutating func writeBaseStyle(_ node: RenderNode, kind: RenderKind) {
         switch kind {
         case .text(let text):
-            if let font = Self.sharedFont(text.runs) ?? text.font, CSSValues.needsDeclarations(font) { css(CSSValues.fontDeclarations(font)) }
-            if let paint = Self.sharedForeground(text.runs) ?? text.foreground {
+            if let font = Self.sharedFont(text.content) ?? text.font, CSSValues.needsDeclarations(font) { css(CSSValues.fontDeclarations(font)) }
+            if let paint = Self.sharedForeground(text.content) ?? text.foreground {
                 writer.raw("color:"); writePaint(paint, forText: true); writer.raw(";")
             }
             switch text.alignment {
@@ -293,8 +293,10 @@ extension NodeEmitter {
         switch kind {
         case .text(let text):
             // Runs are read in place (a `TextRun` is large to copy).
-            if text.runs.count == 1, Self.isPlain(text.runs[0]) {
-                writer.text(text.runs[0].string)
+            if case .plain(let string) = text.content {
+                writer.text(string)
+            } else if case .runs(let runs) = text.content, runs.count == 1, Self.isPlain(runs[0]) {
+                writer.text(runs[0].string)
             } else {
                 var runs = text.runs
                 if Self.sharedFont(runs) != nil { for index in runs.indices { runs[index].font = nil } }

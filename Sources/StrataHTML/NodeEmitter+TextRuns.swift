@@ -2,6 +2,18 @@ import Strata
 
 /// Text made of runs with their own fonts and colors.
 extension NodeEmitter {
+    /// The font every run of `content` has (none for a plain string).
+    static func sharedFont(_ content: TextContent) -> Font? {
+        guard case .runs(let runs) = content else { return nil }
+        return sharedFont(runs)
+    }
+
+    /// The foreground every run of `content` has (none for a plain string).
+    static func sharedForeground(_ content: TextContent) -> Paint? {
+        guard case .runs(let runs) = content else { return nil }
+        return sharedForeground(runs)
+    }
+
     // Runs are read by index, in place: a `TextRun` is large, and copying one out costs more
     // than the comparisons.
     static func sharedFont(_ runs: [TextRun]) -> Font? {

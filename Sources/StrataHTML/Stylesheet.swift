@@ -61,10 +61,10 @@ public enum Stylesheet {
     .s-bg{z-index:-1}
     .s-segment{white-space:nowrap}.s-picker-label:has(+.s-segments){position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}
     .s-ov{pointer-events:none}.s-ov :is(button,a,input,select,summary,label,.s-tap){pointer-events:auto}
-    .s-h>.s-gw,.s-lay>.s-gw,.s-fr>.s-gw,.s-bg>.s-gw,.s-ov>.s-gw{flex-grow:1;min-width:0}
+    .s-h>.s-gw,.s-lay>.s-gw,.s-fr>.s-gw,.s-bg>.s-gw,.s-ov>.s-gw,.s-btn>.s-gw{flex-grow:1;min-width:0}
     .s-v>.s-gw,.s-root>.s-gw,.s-live>.s-gw,.s-scroll-v>.s-gw{align-self:stretch}
     .s-v>.s-gh{flex-grow:1;min-height:0}
-    .s-h>.s-gh,.s-lay>.s-gh,.s-fr>.s-gh,.s-bg>.s-gh,.s-ov>.s-gh{align-self:stretch}
+    .s-h>.s-gh,.s-lay>.s-gh,.s-fr>.s-gh,.s-bg>.s-gh,.s-ov>.s-gh,.s-btn>.s-gh{align-self:stretch}
     .s-z>.s-gw{justify-self:stretch}.s-z>.s-gh{align-self:stretch}
     .s-sp{flex:1 1 0;min-width:var(--s-min,8px);min-height:var(--s-min,8px)}
     .s-h>.s-sp{min-height:0}.s-v>.s-sp{min-width:0}

@@ -43,6 +43,16 @@ private struct RankReadingLayout: Layout {
 
 @Suite("Layout protocol")
 struct LayoutTests {
+    @Test func buttonsTakeTheirLabelsFlexibility() {
+        // The full-width button idiom: an infinite frame on the label widens the button.
+        let wide = html(Button { } label: { Text("Continue").frame(maxWidth: .infinity) }.buttonStyle(.borderedProminent))
+        #expect(wide.contains("<button class=\"s-btn s-btn-borderedProminent s-gw\""))
+        let row = html(Button { } label: { HStack { Text("Row"); Spacer() } })
+        #expect(row.contains("s-gw\" type=\"button\""))
+        let hugging = html(Button("Hug") { })
+        #expect(!hugging.contains("s-gw"))
+    }
+
     @Test func proposedViewSizes() {
         #expect(ProposedViewSize.unspecified.replacingUnspecifiedDimensions() == CGSize(width: 10, height: 10))
         #expect(ProposedViewSize(width: 50, height: nil).replacingUnspecifiedDimensions(by: .zero) == CGSize(width: 50, height: 0))

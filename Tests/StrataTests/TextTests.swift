@@ -25,6 +25,28 @@ struct TextTests {
         #expect(interpolated.runs.allSatisfy { !$0.isItalic })
     }
 
+    @Test func plainTextsKeepOneStringAndEqualTheirSingleRun() {
+        // Unstyled text holds its string alone; styling turns it into runs.
+        guard case .plain("Cancel") = Text("Cancel").content else {
+            Issue.record("a literal without Markdown should be plain")
+            return
+        }
+        guard case .runs(let runs) = Text("Cancel").bold().content else {
+            Issue.record("styled text should have runs")
+            return
+        }
+        #expect(runs.count == 1 && runs[0].weight == .bold)
+        // Equality and hashing do not depend on the storage.
+        let plain = Text(verbatim: "Same")
+        var asRuns = Text(verbatim: "Same")
+        asRuns.runs = [TextRun(string: "Same")]
+        #expect(plain == asRuns)
+        #expect(plain.hashValue == asRuns.hashValue)
+        #expect(plain != Text(verbatim: "Same").italic())
+        // A plain string is escaped on the way out like any run.
+        #expect(html(Text(verbatim: "a < b & c")).contains(">a &lt; b &amp; c<"))
+    }
+
     @Test func concatenationKeepsEachPartsStyle() {
         let text = Text("red").foregroundColor(.red) + Text(" bold").bold()
         let output = html(text)

@@ -308,3 +308,20 @@ def test_animations_and_transitions_move_on_the_live_page(page, gallery_server):
     page.wait_for_timeout(700)
     assert page.evaluate("getComputedStyle(document.querySelector('.s-tr')).opacity") == "1"
     assert not errors, "\n".join(errors)
+
+
+def test_navigation_links_push_and_the_back_button_pops(page, gallery_server):
+    errors = open_live(page, gallery_server, "navigation")
+    expect(page.get_by_role("heading", name="Solar system")).to_be_visible()
+    page.get_by_role("button", name="Earth").click()
+    expect(page.get_by_role("heading", name="Earth")).to_be_visible()
+    expect(page.get_by_role("button", name="Mercury")).to_have_count(0)
+    page.get_by_role("button", name="Next: Mars").click()
+    expect(page.get_by_role("heading", name="Mars")).to_be_visible()
+    # The back button is named by the previous screen's title.
+    page.get_by_role("button", name="Earth").first.click()
+    expect(page.get_by_role("heading", name="Earth")).to_be_visible()
+    page.get_by_role("button", name="Solar system").click()
+    expect(page.get_by_role("heading", name="Solar system").first).to_be_visible()
+    expect(page.get_by_role("button", name="Mercury").first).to_be_visible()
+    assert not errors, "\n".join(errors)

@@ -1,6 +1,6 @@
 /// A type-erased list of navigation destinations, for `NavigationStack(path:)`.
 public struct NavigationPath: Equatable {
-    private var elements: [AnyHashable]
+    var elements: [AnyHashable]
 
     public init() { elements = [] }
 
@@ -17,18 +17,6 @@ public struct NavigationPath: Equatable {
 
     /// Pops `k` destinations (at most as many as there are).
     public mutating func removeLast(_ k: Int = 1) { elements.removeLast(Swift.min(Swift.max(k, 0), elements.count)) }
-}
-
-extension NavigationStack {
-    /// A stack whose pushed destinations are bound to a path. A page shows the root.
-    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
-        self.init(root: root)
-    }
-
-    /// A stack whose pushed destinations are bound to a collection. A page shows the root.
-    public init<Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection>(path: Binding<Data>, @ViewBuilder root: () -> Root) where Data.Element: Hashable {
-        self.init(root: root)
-    }
 }
 
 /// Which columns of a split view are shown.
@@ -144,18 +132,5 @@ extension Tab where Value == Int {
         self.systemImage = nil
         self.value = nil
         self.content = content()
-    }
-}
-
-extension NavigationLink where Label == Text, Destination == EmptyView {
-    /// A titled link to a value handled by `navigationDestination(for:)`.
-    public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) {
-        self.init(value: value) { Text(titleKey) }
-    }
-
-    /// A titled link to a value handled by `navigationDestination(for:)`.
-    @_disfavoredOverload
-    public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
-        self.init(value: value) { Text(title) }
     }
 }

@@ -1,8 +1,9 @@
 /// One rendering of a view tree. Static passes are one-shot; hosted passes belong to a
 /// `ViewGraph` that keeps state between passes.
 final class RenderPass {
-    /// The graph that persists state, or nil for a one-shot static render.
-    let graph: ViewGraph?
+    /// The graph that persists state, or nil for a one-shot static render. Not retained: a
+    /// graph owns its pass, which it uses for every pass over its views.
+    unowned(unsafe) let graph: ViewGraph?
     /// Preference collectors opened by `onPreferenceChange` and friends, innermost last.
     var preferenceSinks: [PreferenceSink] = []
 

@@ -4,6 +4,6 @@ public func _renderStatically<V: View>(_ view: V, environment: EnvironmentValues
     let pass = RenderPass(graph: nil)
     let inputs = _ViewInputs(environment: environment, identity: .root, pass: pass, owner: nil)
     var outputs = _ViewOutputs()
-    V._makeView(view, inputs: inputs, outputs: &outputs)
+    withExtendedLifetime(pass) { V._makeView(view, inputs: inputs, outputs: &outputs) }
     return outputs.nodes
 }

@@ -16,6 +16,9 @@ public final class ViewGraph {
     let receivers = ViewGraphReceiverRegistry()
     private var pendingAnimation: RenderAnimation?
     private var evaluatedThisPass: Set<ViewIdentity> = []
+    /// The pass every rendering of this graph's views belongs to. One for the graph's lifetime:
+    /// view inputs (kept by views to re-evaluate themselves) refer to it without retaining it.
+    private lazy var pass = RenderPass(graph: self)
 
     private struct AppearanceRecord {
         let owner: ViewIdentity?
@@ -67,7 +70,6 @@ public final class ViewGraph {
         generation += 1
         appearedThisPass = []
         evaluatedThisPass = []
-        let pass = RenderPass(graph: self)
         let inputs = _ViewInputs(environment: rootEnvironment, identity: .root, pass: pass, owner: nil)
         var outputs = _ViewOutputs()
         makeRoot(inputs, &outputs)

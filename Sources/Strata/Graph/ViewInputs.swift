@@ -3,7 +3,9 @@
 public struct _ViewInputs {
     public var environment: EnvironmentValues
     public var identity: ViewIdentity
-    let pass: RenderPass
+    /// Not retained: inputs are copied for every child view, and the pass outlives them all (a
+    /// static render holds it for the whole render, a graph for its lifetime).
+    unowned(unsafe) let pass: RenderPass
     /// The nearest enclosing persistent view node (hosted rendering only).
     unowned(unsafe) var owner: ViewNode?
 

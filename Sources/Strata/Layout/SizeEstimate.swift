@@ -37,7 +37,7 @@ extension RenderNode {
         switch kind {
         case .text(let text):
             let pointSize = text.font?.pointSize ?? 17
-            let characters = text.runs.reduce(0) { $0 + $1.string.count }
+            let characters = text.content.characters.count
             return CGSize(width: CGFloat(characters) * pointSize * 0.55, height: (pointSize * 1.25).rounded())
         case .image(let image):
             let side = (image.font?.pointSize ?? 17) * 1.2 * image.scale

@@ -131,9 +131,9 @@ extension View {
     public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
     public func disableAutocorrection(_ disable: Bool?) -> some View { self }
 
-    /// The page's title in navigation; on the web, pages set the document title themselves.
-    public func navigationTitle(_ title: String) -> some View { self }
-    public func navigationTitle(_ title: Text) -> some View { self }
+    /// The title of the navigation screen the view is on, shown in the stack's bar.
+    public func navigationTitle(_ title: String) -> some View { _navigationTitle(Text(verbatim: title)) }
+    public func navigationTitle(_ title: Text) -> some View { _navigationTitle(title) }
     public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View { self }
     public func navigationBarHidden(_ hidden: Bool) -> some View { self }
     public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }

@@ -5,7 +5,7 @@ extension RenderNode {
         for case .accessibility(.hidden(true)) in effects { return "" }
         switch kind {
         case .text(let text):
-            return text.runs.map(\.string).joined()
+            return text.content.characters
         case .image(let image):
             return image.label ?? ""
         case .textField(let field):

@@ -17,8 +17,9 @@ public final class RenderNode {
     /// `effects` and `children` for readers in the package's other modules (back ends): there a
     /// direct read pays a dynamic exclusivity check, as `@exclusivity(unchecked)` applies only
     /// to accesses compiled in this module.
-    package var uncheckedEffects: [RenderEffect] { effects }
-    package var uncheckedChildren: [RenderNode] { children }
+    /// They yield the arrays in place (a getter would retain them for every read).
+    package var uncheckedEffects: [RenderEffect] { _read { yield effects } }
+    package var uncheckedChildren: [RenderNode] { _read { yield children } }
 
     /// Lets go of the node's children and effects: a back end that owns a tree (a one-shot
     /// render) frees each part as soon as it is done with it, while it is still in cache.
@@ -116,11 +117,25 @@ public struct RenderSlider {
 
 /// Text with its resolved environment styling.
 public struct RenderText {
-    public var runs: [TextRun]
+    /// The string or styled runs shown.
+    public var content: TextContent
+    /// The content as styled runs.
+    public var runs: [TextRun] {
+        get { content.runs }
+        set { content = .runs(newValue) }
+    }
     public var font: Font?
     public var foreground: Paint?
     public var alignment: TextAlignment
     public var lineLimit: Int?
+
+    public init(content: TextContent, font: Font?, foreground: Paint?, alignment: TextAlignment, lineLimit: Int?) {
+        self.content = content
+        self.font = font
+        self.foreground = foreground
+        self.alignment = alignment
+        self.lineLimit = lineLimit
+    }
 }
 
 /// A stack's layout parameters.

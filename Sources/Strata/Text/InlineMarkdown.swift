@@ -30,9 +30,14 @@ enum InlineMarkdown {
 
     /// Splits `source` into styled runs.
     static func runs(_ source: String) -> [TextRun] {
-        guard hasSpecials(source) else { return [TextRun(string: source)] }
+        content(source).runs
+    }
+
+    /// The text `source` shows: plain when it has no Markdown.
+    static func content(_ source: String) -> TextContent {
+        guard hasSpecials(source) else { return .plain(source) }
         var parser = Parser(characters: Array(source))
-        return parser.parse()
+        return .runs(parser.parse())
     }
 
     private struct Parser {

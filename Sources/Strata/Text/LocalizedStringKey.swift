@@ -4,21 +4,22 @@
 public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
     /// The key with interpolated values inserted.
     public let key: String
-    let runs: [TextRun]
+    /// The text the key shows (its Markdown parsed).
+    let content: TextContent
 
     public init(_ value: String) {
         key = value
-        runs = [TextRun(string: value)]
+        content = .plain(value)
     }
 
     public init(stringLiteral value: String) {
         key = value
-        runs = InlineMarkdown.runs(value)
+        content = InlineMarkdown.content(value)
     }
 
     public init(stringInterpolation: StringInterpolation) {
         key = stringInterpolation.output
-        runs = InlineMarkdown.runs(stringInterpolation.output)
+        content = InlineMarkdown.content(stringInterpolation.output)
     }
 
     public struct StringInterpolation: StringInterpolationProtocol {

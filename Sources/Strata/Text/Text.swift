@@ -3,32 +3,39 @@
 /// `Text("Hello \(name)")` interpolates like SwiftUI; `Text(verbatim:)` shows a string as is;
 /// texts concatenate with `+` and keep each part's styling.
 public struct Text: Hashable, Sendable {
-    public var runs: [TextRun]
+    /// The string, or the styled runs, the text shows.
+    public var content: TextContent
+
+    /// The content as styled runs.
+    public var runs: [TextRun] {
+        get { content.runs }
+        set { content = .runs(newValue) }
+    }
 
     public init(verbatim content: String) {
-        runs = [TextRun(string: content)]
+        self.content = .plain(content)
     }
 
     /// Text showing a string as is (no Markdown, no localization).
     @_disfavoredOverload
     @inlinable
     public init<S: StringProtocol>(_ content: S) {
-        runs = [TextRun(string: String(content))]
+        self.content = .plain(String(content))
     }
 
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        runs = key.runs
+        content = key.content
     }
 
     /// Text for a value formatted by a format style: `Text(price, format: .currency(code: "EUR"))`.
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
-        runs = [TextRun(string: format.format(input))]
+        content = .plain(format.format(input))
     }
 
-    init(runs: [TextRun]) { self.runs = runs }
+    init(runs: [TextRun]) { content = .runs(runs) }
 
     /// The text's characters, without styling.
-    public var plainText: String { runs.map(\.string).joined() }
+    public var plainText: String { content.characters }
 
     public static func + (lhs: Text, rhs: Text) -> Text {
         Text(runs: lhs.runs + rhs.runs)
@@ -36,7 +43,7 @@ public struct Text: Hashable, Sendable {
 
     consuming func modifyingRuns(_ change: (inout TextRun) -> Void) -> Text {
         var copy = self
-        for index in copy.runs.indices { change(&copy.runs[index]) }
+        copy.content.modifyRuns(change)
         return copy
     }
 }
@@ -64,11 +71,9 @@ extension Text: View {
 
     public static func _makeView(_ view: Text, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let environment = inputs.environment
-        var runs = view.runs
+        var content = view.content
         if let textCase = environment.textCase {
-            for index in runs.indices {
-                runs[index].string = textCase == .uppercase ? runs[index].string.uppercased() : runs[index].string.lowercased()
-            }
+            content.modifyRuns { run in run.string = textCase == .uppercase ? run.string.uppercased() : run.string.lowercased() }
         }
         var font = environment.font
         if let design = environment.fontDesign, font?.design == nil {
@@ -77,7 +82,7 @@ extension Text: View {
             font = designed
         }
         let text = RenderText(
-            runs: runs,
+            content: content,
             font: font,
             foreground: environment.foregroundPaint,
             alignment: environment.multilineTextAlignment,

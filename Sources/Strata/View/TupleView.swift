@@ -6,7 +6,7 @@ public struct TupleView<T>: View {
     /// Renders the elements with their static types; set by `ViewBuilder.buildBlock`, whose
     /// specialization in view code makes it a plain function. Without it (a tuple built by
     /// hand), the elements are found through the tuple type's cached layout.
-    @usableFromInline var renderElements: ((UnsafePointer<T>, _ViewInputs, inout _ViewOutputs) -> Void)?
+    @usableFromInline var renderElements: ((borrowing T, _ViewInputs, inout _ViewOutputs) -> Void)?
 
     @inlinable
     public init(_ value: T) {
@@ -15,7 +15,7 @@ public struct TupleView<T>: View {
     }
 
     @inlinable
-    init(_ value: T, renderElements: @escaping (UnsafePointer<T>, _ViewInputs, inout _ViewOutputs) -> Void) {
+    init(_ value: T, renderElements: @escaping (borrowing T, _ViewInputs, inout _ViewOutputs) -> Void) {
         self.value = value
         self.renderElements = renderElements
     }
@@ -27,7 +27,7 @@ public struct TupleView<T>: View {
     @inlinable
     public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         if let renderElements = view.renderElements {
-            withUnsafePointer(to: view.value) { renderElements($0, inputs, &outputs) }
+            renderElements(view.value, inputs, &outputs)
             return
         }
         _makeElementsByLayout(view, inputs: inputs, outputs: &outputs)

@@ -20,126 +20,117 @@ public enum ViewBuilder {
     @inlinable
     public static func buildBlock<C0: View, C1: View>(_ c0: C0, _ c1: C1) -> TupleView<(C0, C1)> {
         TupleView((c0, c1)) { tuple, inputs, outputs in
-            let (v0, v1) = tuple.pointee
             outputs.reserve(2)
-            C0._makeView(v0, inputs: inputs.child(0), outputs: &outputs)
-            C1._makeView(v1, inputs: inputs.child(1), outputs: &outputs)
+            C0._makeView(tuple.0, inputs: inputs.child(0), outputs: &outputs)
+            C1._makeView(tuple.1, inputs: inputs.child(1), outputs: &outputs)
         }
     }
 
     @inlinable
     public static func buildBlock<C0: View, C1: View, C2: View>(_ c0: C0, _ c1: C1, _ c2: C2) -> TupleView<(C0, C1, C2)> {
         TupleView((c0, c1, c2)) { tuple, inputs, outputs in
-            let (v0, v1, v2) = tuple.pointee
             outputs.reserve(3)
-            C0._makeView(v0, inputs: inputs.child(0), outputs: &outputs)
-            C1._makeView(v1, inputs: inputs.child(1), outputs: &outputs)
-            C2._makeView(v2, inputs: inputs.child(2), outputs: &outputs)
+            C0._makeView(tuple.0, inputs: inputs.child(0), outputs: &outputs)
+            C1._makeView(tuple.1, inputs: inputs.child(1), outputs: &outputs)
+            C2._makeView(tuple.2, inputs: inputs.child(2), outputs: &outputs)
         }
     }
 
     @inlinable
     public static func buildBlock<C0: View, C1: View, C2: View, C3: View>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3) -> TupleView<(C0, C1, C2, C3)> {
         TupleView((c0, c1, c2, c3)) { tuple, inputs, outputs in
-            let (v0, v1, v2, v3) = tuple.pointee
             outputs.reserve(4)
-            C0._makeView(v0, inputs: inputs.child(0), outputs: &outputs)
-            C1._makeView(v1, inputs: inputs.child(1), outputs: &outputs)
-            C2._makeView(v2, inputs: inputs.child(2), outputs: &outputs)
-            C3._makeView(v3, inputs: inputs.child(3), outputs: &outputs)
+            C0._makeView(tuple.0, inputs: inputs.child(0), outputs: &outputs)
+            C1._makeView(tuple.1, inputs: inputs.child(1), outputs: &outputs)
+            C2._makeView(tuple.2, inputs: inputs.child(2), outputs: &outputs)
+            C3._makeView(tuple.3, inputs: inputs.child(3), outputs: &outputs)
         }
     }
 
     @inlinable
     public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4) -> TupleView<(C0, C1, C2, C3, C4)> {
         TupleView((c0, c1, c2, c3, c4)) { tuple, inputs, outputs in
-            let (v0, v1, v2, v3, v4) = tuple.pointee
             outputs.reserve(5)
-            C0._makeView(v0, inputs: inputs.child(0), outputs: &outputs)
-            C1._makeView(v1, inputs: inputs.child(1), outputs: &outputs)
-            C2._makeView(v2, inputs: inputs.child(2), outputs: &outputs)
-            C3._makeView(v3, inputs: inputs.child(3), outputs: &outputs)
-            C4._makeView(v4, inputs: inputs.child(4), outputs: &outputs)
+            C0._makeView(tuple.0, inputs: inputs.child(0), outputs: &outputs)
+            C1._makeView(tuple.1, inputs: inputs.child(1), outputs: &outputs)
+            C2._makeView(tuple.2, inputs: inputs.child(2), outputs: &outputs)
+            C3._makeView(tuple.3, inputs: inputs.child(3), outputs: &outputs)
+            C4._makeView(tuple.4, inputs: inputs.child(4), outputs: &outputs)
         }
     }
 
     @inlinable
     public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5) -> TupleView<(C0, C1, C2, C3, C4, C5)> {
         TupleView((c0, c1, c2, c3, c4, c5)) { tuple, inputs, outputs in
-            let (v0, v1, v2, v3, v4, v5) = tuple.pointee
             outputs.reserve(6)
-            C0._makeView(v0, inputs: inputs.child(0), outputs: &outputs)
-            C1._makeView(v1, inputs: inputs.child(1), outputs: &outputs)
-            C2._makeView(v2, inputs: inputs.child(2), outputs: &outputs)
-            C3._makeView(v3, inputs: inputs.child(3), outputs: &outputs)
-            C4._makeView(v4, inputs: inputs.child(4), outputs: &outputs)
-            C5._makeView(v5, inputs: inputs.child(5), outputs: &outputs)
+            C0._makeView(tuple.0, inputs: inputs.child(0), outputs: &outputs)
+            C1._makeView(tuple.1, inputs: inputs.child(1), outputs: &outputs)
+            C2._makeView(tuple.2, inputs: inputs.child(2), outputs: &outputs)
+            C3._makeView(tuple.3, inputs: inputs.child(3), outputs: &outputs)
+            C4._makeView(tuple.4, inputs: inputs.child(4), outputs: &outputs)
+            C5._makeView(tuple.5, inputs: inputs.child(5), outputs: &outputs)
         }
     }
 
     @inlinable
     public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6) -> TupleView<(C0, C1, C2, C3, C4, C5, C6)> {
         TupleView((c0, c1, c2, c3, c4, c5, c6)) { tuple, inputs, outputs in
-            let (v0, v1, v2, v3, v4, v5, v6) = tuple.pointee
             outputs.reserve(7)
-            C0._makeView(v0, inputs: inputs.child(0), outputs: &outputs)
-            C1._makeView(v1, inputs: inputs.child(1), outputs: &outputs)
-            C2._makeView(v2, inputs: inputs.child(2), outputs: &outputs)
-            C3._makeView(v3, inputs: inputs.child(3), outputs: &outputs)
-            C4._makeView(v4, inputs: inputs.child(4), outputs: &outputs)
-            C5._makeView(v5, inputs: inputs.child(5), outputs: &outputs)
-            C6._makeView(v6, inputs: inputs.child(6), outputs: &outputs)
+            C0._makeView(tuple.0, inputs: inputs.child(0), outputs: &outputs)
+            C1._makeView(tuple.1, inputs: inputs.child(1), outputs: &outputs)
+            C2._makeView(tuple.2, inputs: inputs.child(2), outputs: &outputs)
+            C3._makeView(tuple.3, inputs: inputs.child(3), outputs: &outputs)
+            C4._makeView(tuple.4, inputs: inputs.child(4), outputs: &outputs)
+            C5._makeView(tuple.5, inputs: inputs.child(5), outputs: &outputs)
+            C6._makeView(tuple.6, inputs: inputs.child(6), outputs: &outputs)
         }
     }
 
     @inlinable
     public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View, C7: View>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7) -> TupleView<(C0, C1, C2, C3, C4, C5, C6, C7)> {
         TupleView((c0, c1, c2, c3, c4, c5, c6, c7)) { tuple, inputs, outputs in
-            let (v0, v1, v2, v3, v4, v5, v6, v7) = tuple.pointee
             outputs.reserve(8)
-            C0._makeView(v0, inputs: inputs.child(0), outputs: &outputs)
-            C1._makeView(v1, inputs: inputs.child(1), outputs: &outputs)
-            C2._makeView(v2, inputs: inputs.child(2), outputs: &outputs)
-            C3._makeView(v3, inputs: inputs.child(3), outputs: &outputs)
-            C4._makeView(v4, inputs: inputs.child(4), outputs: &outputs)
-            C5._makeView(v5, inputs: inputs.child(5), outputs: &outputs)
-            C6._makeView(v6, inputs: inputs.child(6), outputs: &outputs)
-            C7._makeView(v7, inputs: inputs.child(7), outputs: &outputs)
+            C0._makeView(tuple.0, inputs: inputs.child(0), outputs: &outputs)
+            C1._makeView(tuple.1, inputs: inputs.child(1), outputs: &outputs)
+            C2._makeView(tuple.2, inputs: inputs.child(2), outputs: &outputs)
+            C3._makeView(tuple.3, inputs: inputs.child(3), outputs: &outputs)
+            C4._makeView(tuple.4, inputs: inputs.child(4), outputs: &outputs)
+            C5._makeView(tuple.5, inputs: inputs.child(5), outputs: &outputs)
+            C6._makeView(tuple.6, inputs: inputs.child(6), outputs: &outputs)
+            C7._makeView(tuple.7, inputs: inputs.child(7), outputs: &outputs)
         }
     }
 
     @inlinable
     public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View, C7: View, C8: View>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8) -> TupleView<(C0, C1, C2, C3, C4, C5, C6, C7, C8)> {
         TupleView((c0, c1, c2, c3, c4, c5, c6, c7, c8)) { tuple, inputs, outputs in
-            let (v0, v1, v2, v3, v4, v5, v6, v7, v8) = tuple.pointee
             outputs.reserve(9)
-            C0._makeView(v0, inputs: inputs.child(0), outputs: &outputs)
-            C1._makeView(v1, inputs: inputs.child(1), outputs: &outputs)
-            C2._makeView(v2, inputs: inputs.child(2), outputs: &outputs)
-            C3._makeView(v3, inputs: inputs.child(3), outputs: &outputs)
-            C4._makeView(v4, inputs: inputs.child(4), outputs: &outputs)
-            C5._makeView(v5, inputs: inputs.child(5), outputs: &outputs)
-            C6._makeView(v6, inputs: inputs.child(6), outputs: &outputs)
-            C7._makeView(v7, inputs: inputs.child(7), outputs: &outputs)
-            C8._makeView(v8, inputs: inputs.child(8), outputs: &outputs)
+            C0._makeView(tuple.0, inputs: inputs.child(0), outputs: &outputs)
+            C1._makeView(tuple.1, inputs: inputs.child(1), outputs: &outputs)
+            C2._makeView(tuple.2, inputs: inputs.child(2), outputs: &outputs)
+            C3._makeView(tuple.3, inputs: inputs.child(3), outputs: &outputs)
+            C4._makeView(tuple.4, inputs: inputs.child(4), outputs: &outputs)
+            C5._makeView(tuple.5, inputs: inputs.child(5), outputs: &outputs)
+            C6._makeView(tuple.6, inputs: inputs.child(6), outputs: &outputs)
+            C7._makeView(tuple.7, inputs: inputs.child(7), outputs: &outputs)
+            C8._makeView(tuple.8, inputs: inputs.child(8), outputs: &outputs)
         }
     }
 
     @inlinable
     public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View, C7: View, C8: View, C9: View>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8, _ c9: C9) -> TupleView<(C0, C1, C2, C3, C4, C5, C6, C7, C8, C9)> {
         TupleView((c0, c1, c2, c3, c4, c5, c6, c7, c8, c9)) { tuple, inputs, outputs in
-            let (v0, v1, v2, v3, v4, v5, v6, v7, v8, v9) = tuple.pointee
             outputs.reserve(10)
-            C0._makeView(v0, inputs: inputs.child(0), outputs: &outputs)
-            C1._makeView(v1, inputs: inputs.child(1), outputs: &outputs)
-            C2._makeView(v2, inputs: inputs.child(2), outputs: &outputs)
-            C3._makeView(v3, inputs: inputs.child(3), outputs: &outputs)
-            C4._makeView(v4, inputs: inputs.child(4), outputs: &outputs)
-            C5._makeView(v5, inputs: inputs.child(5), outputs: &outputs)
-            C6._makeView(v6, inputs: inputs.child(6), outputs: &outputs)
-            C7._makeView(v7, inputs: inputs.child(7), outputs: &outputs)
-            C8._makeView(v8, inputs: inputs.child(8), outputs: &outputs)
-            C9._makeView(v9, inputs: inputs.child(9), outputs: &outputs)
+            C0._makeView(tuple.0, inputs: inputs.child(0), outputs: &outputs)
+            C1._makeView(tuple.1, inputs: inputs.child(1), outputs: &outputs)
+            C2._makeView(tuple.2, inputs: inputs.child(2), outputs: &outputs)
+            C3._makeView(tuple.3, inputs: inputs.child(3), outputs: &outputs)
+            C4._makeView(tuple.4, inputs: inputs.child(4), outputs: &outputs)
+            C5._makeView(tuple.5, inputs: inputs.child(5), outputs: &outputs)
+            C6._makeView(tuple.6, inputs: inputs.child(6), outputs: &outputs)
+            C7._makeView(tuple.7, inputs: inputs.child(7), outputs: &outputs)
+            C8._makeView(tuple.8, inputs: inputs.child(8), outputs: &outputs)
+            C9._makeView(tuple.9, inputs: inputs.child(9), outputs: &outputs)
         }
     }
 

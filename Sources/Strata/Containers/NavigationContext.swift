@@ -1,0 +1,117 @@
+/// What a navigation stack shows above its root: destinations pushed by value (from a bound path
+/// or the stack's own list) and destination views pushed by links.
+enum NavigationEntry {
+    case value(AnyHashable)
+    case view(AnyView)
+}
+
+/// A navigation stack while it renders: its pushed entries, and the destinations that
+/// `navigationDestination(for:)` declared for value types. Views inside reach it through their
+/// screen (`EnvironmentValues._navigationScreen`).
+final class NavigationContext {
+    private let path: NavigationPathStorage?
+    private let pushedViews: Binding<[NavigationEntry]>
+    private var destinations: [ObjectIdentifier: (AnyHashable) -> AnyView?] = [:]
+
+    init(path: NavigationPathStorage?, pushedViews: Binding<[NavigationEntry]>) {
+        self.path = path
+        self.pushedViews = pushedViews
+    }
+
+    /// The pushed entries, bottom first: the bound path's values, then what links pushed.
+    var entries: [NavigationEntry] {
+        (path?.values() ?? []).map(NavigationEntry.value) + pushedViews.wrappedValue
+    }
+
+    /// Pushes a destination view (`NavigationLink(destination:)`).
+    func push(_ view: AnyView) {
+        pushedViews.wrappedValue.append(.view(view))
+    }
+
+    /// Pushes a value (`NavigationLink(value:)`): onto the bound path when it takes values of
+    /// that type, otherwise onto the stack's own list.
+    func push(value: AnyHashable) {
+        if pushedViews.wrappedValue.isEmpty, let path, path.append(value) { return }
+        pushedViews.wrappedValue.append(.value(value))
+    }
+
+    /// Pops every entry above `depth` (0 pops back to the root).
+    func pop(toDepth depth: Int) {
+        let pathCount = path?.values().count ?? 0
+        let ownCount = pushedViews.wrappedValue.count
+        let keepOwn = Swift.max(0, depth - pathCount)
+        if ownCount > keepOwn { pushedViews.wrappedValue.removeLast(ownCount - keepOwn) }
+        if depth < pathCount { path?.removeLast(pathCount - depth) }
+    }
+
+    /// Declares how values of type `D` are shown (`navigationDestination(for:destination:)`).
+    func register<D: Hashable>(_ type: D.Type, destination: @escaping (D) -> AnyView) {
+        destinations[ObjectIdentifier(D.self)] = { value in (value.base as? D).map(destination) }
+    }
+
+    /// The view for a pushed entry; nil for a value no `navigationDestination` handles.
+    func destination(for entry: NavigationEntry) -> AnyView? {
+        switch entry {
+        case .view(let view): return view
+        case .value(let value): return destinations[ObjectIdentifier(type(of: value.base))]?(value)
+        }
+    }
+}
+
+/// One screen of a stack (its root or a pushed destination) while it renders: its title, and the
+/// destinations its views present through bindings (`NavigationLink(isActive:)`,
+/// `navigationDestination(isPresented:)`, `navigationDestination(item:)`).
+final class NavigationScreen {
+    let context: NavigationContext
+    /// How deep the screen is: 0 for the root.
+    let depth: Int
+    var title: Text?
+    private(set) var presented: (view: AnyView, dismiss: () -> Void)?
+    /// The bound presentations seen while the stack rendered, by the presenting view's identity.
+    private var decisions: [ViewIdentity: Bool] = [:]
+    /// Set once the stack has decided what to show; a later change is the stack's to redo.
+    private var isSealed = false
+    /// The composite view that rendered the stack, re-rendered when a view re-evaluated on its
+    /// own changes what the screen presents.
+    private weak var stackOwner: ViewNode?
+
+    init(context: NavigationContext, depth: Int, stackOwner: ViewNode?) {
+        self.context = context
+        self.depth = depth
+        self.stackOwner = stackOwner
+    }
+
+    /// Reports a bound presentation by the view at `identity`: `destination` while it is
+    /// presented, nil while it is not.
+    func report(_ identity: ViewIdentity, destination: (() -> AnyView)?, dismiss: @escaping () -> Void) {
+        let isPresented = destination != nil
+        if isSealed {
+            if decisions[identity, default: false] != isPresented { stackOwner?.invalidate() }
+            return
+        }
+        decisions[identity] = isPresented
+        if let destination, presented == nil { presented = (destination(), dismiss) }
+    }
+
+    func seal() { isSealed = true }
+}
+
+private struct NavigationScreenKey: EnvironmentKey {
+    static var defaultValue: NavigationScreen? { nil }
+}
+
+extension EnvironmentValues {
+    /// The navigation screen the view is on, if it is inside a navigation stack.
+    var _navigationScreen: NavigationScreen? {
+        get { self[NavigationScreenKey.self] }
+        set { self[NavigationScreenKey.self] = newValue }
+    }
+}
+
+/// A stack's binding to a path (`NavigationPath` or a collection of values), type-erased.
+struct NavigationPathStorage {
+    let values: () -> [AnyHashable]
+    /// Appends a value, if the path takes values of its type.
+    let append: (AnyHashable) -> Bool
+    let removeLast: (Int) -> Void
+}

@@ -1,0 +1,144 @@
+/// A view that shows a root view and the views pushed onto it. Links push destinations, a back
+/// button pops them; a static page shows the root, or the top of a bound path.
+public struct NavigationStack<Root: View>: View {
+    let root: Root
+    let path: NavigationPathStorage?
+    /// What links pushed that the bound path does not hold (all of it without a path).
+    @State private var pushedViews: [NavigationEntry] = []
+
+    public init(@ViewBuilder root: () -> Root) {
+        self.root = root()
+        path = nil
+    }
+
+    /// A stack whose pushed values are bound to a path.
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
+        self.root = root()
+        self.path = NavigationPathStorage(
+            values: { path.wrappedValue.elements },
+            append: { value in path.wrappedValue.elements.append(value); return true },
+            removeLast: { count in path.wrappedValue.removeLast(count) }
+        )
+    }
+
+    /// A stack whose pushed values are bound to a collection of them.
+    public init<Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection>(
+        path: Binding<Data>, @ViewBuilder root: () -> Root
+    ) where Data.Element: Hashable {
+        self.root = root()
+        self.path = NavigationPathStorage(
+            values: { path.wrappedValue.map { AnyHashable($0) } },
+            append: { value in
+                guard let element = value.base as? Data.Element else { return false }
+                path.wrappedValue.append(element)
+                return true
+            },
+            removeLast: { count in path.wrappedValue.removeLast(Swift.min(count, path.wrappedValue.count)) }
+        )
+    }
+
+    public var body: some View {
+        _NavigationStackContent(root: root, path: path, pushedViews: $pushedViews)
+    }
+}
+
+/// The older navigation container: a stack.
+public struct NavigationView<Content: View>: View {
+    let content: Content
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public var body: some View { NavigationStack { content } }
+}
+
+/// Renders a stack's screens: the root first (its views declare destinations and bound
+/// presentations), then each pushed or presented screen in turn; the top one is shown, under a
+/// bar with its title and a back button.
+struct _NavigationStackContent<Root: View>: View {
+    let root: Root
+    let path: NavigationPathStorage?
+    let pushedViews: Binding<[NavigationEntry]>
+    typealias Body = Never
+
+    static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        let context = NavigationContext(path: view.path, pushedViews: view.pushedViews)
+        let entries = context.entries
+        var screen = NavigationScreen(context: context, depth: 0, stackOwner: inputs.owner)
+        var content = render(view.root, on: screen, inputs: inputs.child(0), dismiss: nil)
+        var titles = [screen.title]
+        var back: (() -> Void)?
+        while true {
+            let next: (view: AnyView, dismiss: () -> Void)
+            let depth = screen.depth
+            if depth < entries.count {
+                // A value no `navigationDestination` handles shows nothing new, as in SwiftUI.
+                guard let destination = context.destination(for: entries[depth]) else { break }
+                next = (destination, { context.pop(toDepth: depth) })
+            } else if let presented = screen.presented {
+                next = presented
+            } else {
+                break
+            }
+            screen = NavigationScreen(context: context, depth: depth + 1, stackOwner: inputs.owner)
+            content = render(next.view, on: screen, inputs: inputs.child(depth + 1), dismiss: next.dismiss)
+            titles.append(screen.title)
+            back = next.dismiss
+        }
+        guard screen.title != nil || back != nil else {
+            outputs.nodes.append(contentsOf: content)
+            return
+        }
+        let backTitle = screen.depth > 0 ? titles[screen.depth - 1] : nil
+        let page = VStack(spacing: 0) {
+            NavigationBar(title: screen.title, backTitle: backTitle, back: back)
+            _RenderedNodes(nodes: content)
+        }
+        type(of: page)._makeView(page, inputs: inputs.child(-1), outputs: &outputs)
+    }
+
+    private static func render<V: View>(_ view: V, on screen: NavigationScreen, inputs: _ViewInputs, dismiss: (() -> Void)?) -> [RenderNode] {
+        var inputs = inputs
+        inputs.environment._navigationScreen = screen
+        if let dismiss { inputs.environment.dismiss = DismissAction(action: dismiss) }
+        var outputs = _ViewOutputs()
+        V._makeView(view, inputs: inputs, outputs: &outputs)
+        screen.seal()
+        return outputs.nodes
+    }
+}
+
+/// The bar above a stack's top screen: a back button (named by the previous screen's title) and
+/// the screen's title, large, as iOS shows them by default.
+private struct NavigationBar: View {
+    let title: Text?
+    let backTitle: Text?
+    let back: (() -> Void)?
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 4) {
+            if let back {
+                Button(action: back) {
+                    HStack(spacing: 4) {
+                        Image(systemName: "chevron.left").accessibilityHidden(true)
+                        backTitle ?? Text("Back")
+                    }
+                }
+                .buttonStyle(.borderless)
+            }
+            if let title {
+                title.font(.largeTitle.bold()).accessibilityAddTraits(.isHeader)
+            }
+        }
+        .padding(.horizontal)
+        .padding(.vertical, 8)
+        .frame(maxWidth: .infinity, alignment: .leading)
+    }
+}
+
+/// Nodes already rendered, placed as they are.
+struct _RenderedNodes: View {
+    let nodes: [RenderNode]
+    typealias Body = Never
+
+    static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        outputs.nodes.append(contentsOf: view.nodes)
+    }
+}

@@ -1,0 +1,134 @@
+import StrataHTML
+import StrataTesting
+import SwiftUI
+import Testing
+
+private struct Inbox: View {
+    var body: some View {
+        NavigationStack {
+            List {
+                NavigationLink("Welcome") {
+                    Text("Glad you are here").navigationTitle("Welcome")
+                }
+                NavigationLink("Receipts") {
+                    NavigationLink("March") { Text("March total: 42") }
+                        .navigationTitle("Receipts")
+                }
+            }
+            .navigationTitle("Inbox")
+        }
+    }
+}
+
+private struct NumberedPath: View {
+    @State var path: [Int]
+    var body: some View {
+        VStack {
+            Text("Depth \(path.count)")
+            NavigationStack(path: $path) {
+                VStack {
+                    NavigationLink("Three", value: 3)
+                    NavigationLink("Nothing", value: Int?.none)
+                    NavigationLink("Unhandled", value: "text")
+                }
+                .navigationDestination(for: Int.self) { number in
+                    VStack {
+                        Text("Number \(number)")
+                        NavigationLink("Next", value: number + 1)
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The state that presents lives in a view inside the stack, which re-renders on its own.
+private struct ActivatedScreen: View {
+    @State private var showsDetail = false
+    @State private var showsSheetLike = false
+    var body: some View {
+        VStack {
+            Button("Open detail") { showsDetail = true }
+            Button("Open editor") { showsSheetLike = true }
+            NavigationLink(destination: Text("Detail shown"), isActive: $showsDetail) { EmptyView() }
+            Text(showsDetail ? "active" : "inactive")
+        }
+        .navigationDestination(isPresented: $showsSheetLike) { Editor() }
+    }
+}
+
+private struct Editor: View {
+    @Environment(\.dismiss) private var dismiss
+    var body: some View {
+        Button("Done editing") { dismiss() }
+    }
+}
+
+@Suite("Navigation")
+@MainActor
+struct NavigationTests {
+    @Test func linksPushDestinationsAndTheBackButtonPops() throws {
+        let host = ViewHost(Inbox())
+        #expect(host.text.contains("Inbox") && host.text.contains("Welcome"))
+        #expect(!host.text.contains("Glad you are here"))
+        #expect(host.html.contains("role=\"heading\""), "the title is the screen's heading")
+
+        try host.tap("Welcome")
+        #expect(host.text.contains("Glad you are here"))
+        #expect(!host.text.contains("Receipts"), "only the top screen is shown")
+        #expect(host.controlNames.contains("Inbox"), "the back button is named by the previous title")
+
+        try host.tap("Inbox")
+        #expect(host.text.contains("Receipts") && !host.text.contains("Glad you are here"))
+
+        try host.tap("Receipts")
+        try host.tap("March")
+        #expect(host.text.contains("March total: 42"))
+        #expect(host.controlNames.contains("Receipts"))
+        try host.tap("Receipts")
+        #expect(host.text.contains("March") && !host.text.contains("March total"))
+    }
+
+    @Test func valueLinksPushOntoABoundPath() throws {
+        let host = ViewHost(NumberedPath(path: []))
+        #expect(host.text.contains("Depth 0"))
+        try host.tap("Three")
+        #expect(host.text.contains("Number 3") && host.text.contains("Depth 1"))
+        try host.tap("Next")
+        #expect(host.text.contains("Number 4") && host.text.contains("Depth 2"))
+        try host.tap("Back")
+        #expect(host.text.contains("Number 3") && host.text.contains("Depth 1"))
+    }
+
+    @Test func aStaticPageShowsTheTopOfItsPath() {
+        let output = html(NumberedPath(path: [7]))
+        #expect(output.contains("Number 7"))
+        #expect(!output.contains(">Three<"))
+    }
+
+    @Test func nilAndUnhandledValuesPushNothing() throws {
+        let host = ViewHost(NumberedPath(path: []))
+        #expect(throws: (any Error).self) { try host.tap("Nothing") }
+        try host.tap("Unhandled")
+        #expect(host.text.contains("Three") && host.text.contains("Depth 0"))
+    }
+
+    @Test func boundPresentationsPushFromViewsThatRerenderAlone() throws {
+        let host = ViewHost(NavigationView { ActivatedScreen() })
+        try host.tap("Open detail")
+        #expect(host.text.contains("Detail shown"))
+        try host.tap("Back")
+        #expect(host.text.contains("inactive"), "the back button sets isActive to false")
+
+        try host.tap("Open editor")
+        try host.tap("Done editing")
+        #expect(host.text.contains("Open editor"), "dismiss pops the pushed screen")
+    }
+
+    @Test func linksOutsideAStackAreDisabled() {
+        let output = html(List { NavigationLink("Orphan") { Text("Never") } })
+        #expect(output.contains(">Orphan<"))
+        #expect(output.contains("disabled"))
+        #expect(!output.contains("Never"))
+    }
+}
