@@ -129,10 +129,11 @@ struct ChartAxisLayout {
         if xVisible, let scale = drawing.xScale {
             for group in groups(configuration.xAxis) {
                 let values = scale.axisValues(group.values)
+                let stride = labelStride(values, scale: scale, along: plot.width)
                 for (index, value) in values.enumerated() {
                     guard let point = scale.position(value) else { continue }
                     for part in parts(group, configured: configuration.xAxis.marks != nil, value: AxisValue(value: value, index: index, count: values.count), isX: true, scale: scale) {
-                        guard case .label(let text, _) = part.kind else { continue }
+                        guard case .label(let text, _) = part.kind, index % stride == 0 else { continue }
                         let y = isTop(group) ? plot.minY - h - 4 : plot.maxY + 4
                         let rect: CGRect
                         let alignment: Alignment
@@ -185,6 +186,15 @@ struct ChartAxisLayout {
             let rect = CGRect(x: 0, y: 0, width: size.width, height: h)
             drawing.labels.append(ChartDrawing.Label(content: .view(title), rect: rect, alignment: groups(configuration.yAxis).contains(where: isLeading) ? .leading : .trailing, style: Self.labelStyle, font: .caption))
         }
+    }
+
+    /// Every how many categories an x label is drawn, so that estimated labels do not overlap
+    /// (Swift Charts thins crowded labels too).
+    private func labelStride(_ values: [_ChartValue], scale: ChartScale, along length: CGFloat) -> Int {
+        guard scale.isBand, values.count > 1 else { return 1 }
+        let widest = values.map { CGFloat($0.text.count) * Self.characterWidth + 6 }.max() ?? 0
+        let room = length / CGFloat(values.count)
+        return room > 0 ? max(1, Int((widest / room).rounded(.up))) : 1
     }
 
     private func label(_ text: AxisLabelText, value: _ChartValue, scale: ChartScale, values: AxisMarkValues, rect: CGRect, alignment: Alignment, part: AxisPart) -> ChartDrawing.Label {

@@ -25,8 +25,8 @@ struct ChartSummary {
         }
         if !series.isEmpty { parts.append("Series: " + series.joined(separator: ", ")) }
         let described = visible.prefix(Self.describedMarks).map(Self.describe)
-        parts.append(described.joined(separator: "; "))
-        if visible.count > Self.describedMarks { parts.append("and \(visible.count - Self.describedMarks) more") }
+        let more = visible.count > Self.describedMarks ? "; and \(visible.count - Self.describedMarks) more" : ""
+        parts.append(described.joined(separator: "; ") + more)
         return parts.filter { !$0.isEmpty }.joined(separator: ". ")
     }
 

@@ -47,6 +47,15 @@ struct ChartsTests {
         #expect(output.contains("Sat: 12,000"))
     }
 
+    @Test func crowdedCategoryLabelsAreThinned() {
+        let days = (1...30).map { "Day \($0)" }
+        let output = html(Chart(days, id: \.self) { BarMark(x: .value("Day", $0), y: .value("Count", $0.count)) })
+        let drawn = days.filter { output.contains(">\($0)<") }
+        #expect(ChartPaths.in(output).filter { $0.fill == "var(--s-blue)" }.count == 30, "every bar is drawn")
+        #expect(drawn.first == "Day 1" && drawn.count < 30 && drawn.count >= 5, "\(drawn.count) of 30 labels")
+        #expect(output.contains("Day 24: 6; and 6 more"), "the description names 24 values and counts the rest")
+    }
+
     @Test func chartWithAnIDKeyPathAndAnExplicitYDomain() throws {
         let output = html(
             Chart(Self.week.prefix(2), id: \.day) { entry in
