@@ -38,8 +38,8 @@ enum ScaleDomain {
     case range(_ChartValue, _ChartValue)
     /// These categories, in this order.
     case categories([_ChartValue])
-    /// Automatic, with or without zero.
-    case automatic(includesZero: Bool?)
+    /// Automatic, with or without zero, possibly reversed.
+    case automatic(includesZero: Bool?, reversed: Bool)
 }
 
 private struct ChartConfigurationKey: EnvironmentKey {

@@ -75,6 +75,8 @@ struct ChartLayout {
             (scale.start, scale.end) = scale.isBand ? (plot.minY, plot.maxY) : (plot.maxY, plot.minY)
             yScale = scale
         }
+        if case .automatic(_, true)? = configuration.xDomain { xScale?.reverse() }
+        if case .automatic(_, true)? = configuration.yDomain { yScale?.reverse() }
         var drawing = ChartDrawing(size: size, plot: plot, xScale: xScale, yScale: yScale)
         axes.drawGrid(into: &drawing)
         let painter = ChartMarkPainter(marks: marks, extents: extents, styles: styles, plot: plot, xScale: xScale, yScale: yScale)

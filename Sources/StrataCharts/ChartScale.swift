@@ -32,6 +32,11 @@ struct ChartScale {
         return abs(end - start) / CGFloat(names.count)
     }
 
+    /// Swaps the ends of the range (`.automatic(reversed: true)`).
+    mutating func reverse() {
+        (start, end) = (end, start)
+    }
+
     /// The point of `value`: a band's center, or the value's place on the range.
     func position(_ value: _ChartValue) -> CGFloat? {
         switch kind {
@@ -96,7 +101,7 @@ struct ChartScale {
             return ChartScale(kind: .date, lower: low, upper: high, ticks: ticks.map { .date(Date(timeIntervalSinceReferenceDate: $0)) }, tickUnit: unit)
         }
         var zero = includesZero
-        if case .automatic(let includes?)? = domain { zero = includes }
+        if case .automatic(let includes?, _)? = domain { zero = includes }
         if zero { numbers.append(0) }
         let nice = niceTicks(numbers.min() ?? 0, numbers.max() ?? 0, count: 5)
         return ChartScale(kind: .number, lower: nice.lower, upper: nice.upper, ticks: nice.ticks.map { .number($0) }, tickUnit: nil)

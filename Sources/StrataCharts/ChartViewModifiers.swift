@@ -96,7 +96,7 @@ extension View {
 
     /// An automatic x domain (with or without zero).
     public func chartXScale(domain: AutomaticScaleDomain, type: ScaleType? = nil) -> some View {
-        let domain = ScaleDomain.automatic(includesZero: domain.includesZero)
+        let domain = ScaleDomain.automatic(includesZero: domain.includesZero, reversed: domain.reversed)
         return chartConfiguration { $0.xDomain = domain }
     }
 
@@ -130,7 +130,7 @@ extension View {
 
     /// An automatic y domain (with or without zero).
     public func chartYScale(domain: AutomaticScaleDomain, type: ScaleType? = nil) -> some View {
-        let domain = ScaleDomain.automatic(includesZero: domain.includesZero)
+        let domain = ScaleDomain.automatic(includesZero: domain.includesZero, reversed: domain.reversed)
         return chartConfiguration { $0.yDomain = domain }
     }
 
@@ -226,11 +226,12 @@ public struct PositionScaleRange: Sendable {
     public static func plotDimension(startPadding: CGFloat = 0, endPadding: CGFloat = 0) -> PositionScaleRange { PositionScaleRange() }
 }
 
-/// An automatically computed scale domain (`.automatic(includesZero: false)`).
+/// An automatically computed scale domain (`.automatic(includesZero: false)`, `.automatic(reversed: true)`).
 public struct AutomaticScaleDomain: Sendable {
     let includesZero: Bool?
-    public static let automatic = AutomaticScaleDomain(includesZero: nil)
+    let reversed: Bool
+    public static let automatic = AutomaticScaleDomain(includesZero: nil, reversed: false)
     public static func automatic(includesZero: Bool? = nil, reversed: Bool? = nil) -> AutomaticScaleDomain {
-        AutomaticScaleDomain(includesZero: includesZero)
+        AutomaticScaleDomain(includesZero: includesZero, reversed: reversed ?? false)
     }
 }

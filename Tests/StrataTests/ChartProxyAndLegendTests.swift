@@ -60,6 +60,13 @@ struct ChartProxyAndLegendTests {
         #expect(bars[0].bounds.midY < bars[1].bounds.midY, "the first category on top")
     }
 
+    @Test func aReversedDomainHangsBarsFromTheTop() throws {
+        let output = html(Chart { BarMark(x: .value("Rank", "A"), y: .value("Depth", 10)) }.chartYScale(domain: .automatic(reversed: true)))
+        let bar = try #require(ChartPaths.in(output).first { $0.fill == "var(--s-blue)" })
+        #expect(bar.bounds.minY < 10, "zero is at the top: \(bar.bounds)")
+        #expect(bar.bounds.height > 100)
+    }
+
     @Test func theProxyConvertsBetweenValuesAndPlotPositions() {
         var found: (position: CGFloat?, value: Int?, category: String?) = (nil, nil, nil)
         _ = html(
