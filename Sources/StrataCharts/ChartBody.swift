@@ -19,7 +19,7 @@ struct ChartBody: View {
         if let custom = configuration.legendContent, configuration.legendVisibility != .hidden {
             custom
         } else if !drawing.legend.isEmpty {
-            ChartLegendView(entries: drawing.legend, title: drawing.legendTitle)
+            ChartLegendView(entries: drawing.legend, title: drawing.legendTitle, width: drawing.size.width)
         }
     }
 

@@ -1,16 +1,38 @@
 import Strata
 
-/// A chart's legend: a swatch (or symbol) and the name of each category.
+/// A chart's legend: a swatch (or symbol) and the name of each category, in rows that fit the
+/// chart's width (estimated from the names' lengths: a server does not measure).
 struct ChartLegendView: View {
     let entries: [ChartDrawing.LegendEntry]
     let title: String?
+    var width: CGFloat = 358
+
+    /// The entries of each row.
+    private var rows: [[Int]] {
+        var rows: [[Int]] = [[]]
+        var used: CGFloat = 0
+        for index in entries.indices {
+            let entryWidth = CGFloat(entries[index].name.count) * 7 + 24
+            if used + entryWidth > width, !(rows.last?.isEmpty ?? true) {
+                rows.append([])
+                used = 0
+            }
+            rows[rows.count - 1].append(index)
+            used += entryWidth
+        }
+        return rows
+    }
 
     var body: some View {
-        HStack(spacing: 12) {
-            ForEach(entries.indices, id: \.self) { index in
-                HStack(spacing: 4) {
-                    (entries[index].symbol ?? .circle).fill(ChartPathStyle(base: entries[index].style)).frame(width: 8, height: 8)
-                    Text(entries[index].name).font(.caption).foregroundStyle(.secondary).lineLimit(1)
+        VStack(alignment: .leading, spacing: 4) {
+            ForEach(rows, id: \.self) { row in
+                HStack(spacing: 12) {
+                    ForEach(row, id: \.self) { index in
+                        HStack(spacing: 4) {
+                            (entries[index].symbol ?? .circle).fill(ChartPathStyle(base: entries[index].style)).frame(width: 8, height: 8)
+                            Text(entries[index].name).font(.caption).foregroundStyle(.secondary).lineLimit(1)
+                        }
+                    }
                 }
             }
         }

@@ -16,11 +16,15 @@ struct ChartPieLayout {
         guard total > 0 else { return drawing }
         let center = CGPoint(x: plot.midX, y: plot.midY)
         let available = diameter / 2
+        // Radii in points were chosen for a chart of another size: the largest fits the circle.
+        let largest = sectors.map { $0.outerRadius.resolve(available: available, automatic: available) }.max() ?? available
+        let fit = largest > available ? available / largest : 1
         var angle = -Double.pi / 2
         for (mark, value) in zip(sectors, values) {
             let sweep = value / total * 2 * .pi
-            let outer = mark.outerRadius.resolve(available: available, automatic: available)
-            let inner = mark.innerRadius.resolve(available: outer, automatic: 0)
+            let outer = mark.outerRadius.resolve(available: available, automatic: available) * fit
+            var inner = mark.innerRadius.resolve(available: outer, automatic: 0)
+            if case .fixed = mark.innerRadius.storage { inner *= fit }
             let inset = outer > 0 ? Double(mark.angularInset / outer) : 0
             let start = angle + min(inset, sweep / 2), end = angle + sweep - min(inset, sweep / 2)
             if sweep > 0 {

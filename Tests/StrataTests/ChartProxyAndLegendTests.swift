@@ -24,6 +24,28 @@ struct ChartProxyAndLegendTests {
         #expect(!hidden.contains(">North<") && hidden.contains("Series: North, South"), "hidden from sight, still described")
     }
 
+    @Test func longLegendsWrapIntoRows() {
+        let names = (1...12).map { "Region number \($0)" }
+        let output = html(Chart(names, id: \.self) { name in
+            BarMark(x: .value("Region", name), y: .value("Sales", name.count)).foregroundStyle(by: .value("Region", name))
+        })
+        let legend = output[(output.range(of: "viewBox=\"0 0 358")?.upperBound ?? output.startIndex)...]
+        #expect(names.allSatisfy { legend.contains(">\($0)<") })
+        let rows = legend.components(separatedBy: "gap:12px").count - 1
+        #expect(rows >= 3, "several rows of entries, not one row wider than the chart: \(rows)")
+    }
+
+    @Test func sectorsWithRadiiInPointsFitTheChart() throws {
+        let output = html(Chart {
+            SectorMark(angle: .value("Share", 1), innerRadius: 100, outerRadius: 175).foregroundStyle(.red)
+            SectorMark(angle: .value("Share", 1), innerRadius: 100, outerRadius: 150).foregroundStyle(.blue)
+        })
+        let red = try #require(ChartPaths.in(output).first { $0.fill == "var(--s-red)" })
+        let blue = try #require(ChartPaths.in(output).first { $0.fill == "var(--s-blue)" })
+        #expect(red.bounds.height <= 200 && red.bounds.minY >= 0, "the largest radius fits: \(red.bounds)")
+        #expect(blue.bounds.height < red.bounds.height, "and the others keep their proportion")
+    }
+
     @Test func normalizedStacksFillThePlot() throws {
         let output = html(Chart {
             ForEach([("A", 1.0), ("B", 3.0)], id: \.0) { item in
