@@ -52,15 +52,26 @@ struct ChartSeriesStyles {
     static let palette: [Color] = [.blue, .green, .orange, .purple, .red, .teal, .yellow, .pink, .indigo, .brown, .mint, .cyan]
 
     let names: [String]
+    /// Each category's value as plotted (a number keeps its place on a continuous color scale).
+    let values: [String: _ChartValue]
     let configuration: ChartConfiguration
 
     init(marks: [ChartMarkModel], configuration: ChartConfiguration) {
         var names = configuration.styleScale.map(\.category)
+        var values: [String: _ChartValue] = [:]
         for mark in marks {
-            if let name = mark.styleGroup?.value.text, !names.contains(name) { names.append(name) }
+            guard let value = mark.styleGroup?.value else { continue }
+            if !names.contains(value.text) { names.append(value.text) }
+            if values[value.text] == nil { values[value.text] = value }
         }
         self.names = names
+        self.values = values
         self.configuration = configuration
+    }
+
+    /// The style of a category named in the legend.
+    func style(named name: String) -> AnyShapeStyle {
+        style(for: values[name] ?? .category(name))
     }
 
     /// The style of a category.

@@ -153,7 +153,7 @@ struct ChartLayout {
         let symbols = marks.contains { $0.symbolGroup != nil }
         drawing.legend = styles.names.enumerated().map { index, name in
             ChartDrawing.LegendEntry(
-                name: name, style: styles.style(for: .category(name)),
+                name: name, style: styles.style(named: name),
                 symbol: symbols ? BasicChartSymbolShape.sequence[index % BasicChartSymbolShape.sequence.count] : nil
             )
         }

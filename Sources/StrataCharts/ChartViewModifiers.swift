@@ -100,6 +100,12 @@ extension View {
         return chartConfiguration { $0.xDomain = domain }
     }
 
+    /// The type of the x scale (accepted; numbers and dates are drawn on linear scales).
+    public func chartXScale(type: ScaleType?) -> some View { self }
+
+    /// The type of the y scale (accepted; numbers and dates are drawn on linear scales).
+    public func chartYScale(type: ScaleType?) -> some View { self }
+
     /// The x range the charts draw in (accepted; the plot keeps its size).
     public func chartXScale(range: PositionScaleRange, type: ScaleType? = nil) -> some View { self }
 
@@ -152,6 +158,27 @@ extension View {
     public func chartForegroundStyleScale<Range: Collection>(range: Range, type: ScaleType? = nil) -> some View where Range.Element: ShapeStyle {
         let styles = range.map { AnyShapeStyle($0) }
         return chartConfiguration { $0.styleRange = styles.isEmpty ? nil : styles }
+    }
+
+    /// The colors of a gradient, given to categories in turn.
+    public func chartForegroundStyleScale(range: Gradient, type: ScaleType? = nil) -> some View {
+        let styles = range.stops.map { AnyShapeStyle($0.color) }
+        return chartConfiguration { $0.styleRange = styles.isEmpty ? nil : styles }
+    }
+
+    /// A continuous color scale: each value takes the color of the gradient stop nearest to its
+    /// place in `domain` (heat maps colored by a number).
+    public func chartForegroundStyleScale<Value: Plottable & Comparable>(domain: ClosedRange<Value>, range: Gradient, type: ScaleType? = nil) -> some View {
+        let low = domain.lowerBound.chartValue.numeric ?? 0, high = domain.upperBound.chartValue.numeric ?? 1
+        let stops = range.stops
+        return chartConfiguration { configuration in
+            guard !stops.isEmpty else { return }
+            configuration.styleMapping = { value in
+                let fraction = high == low ? 0 : ((value.numeric ?? low) - low) / (high - low)
+                let nearest = stops.min { abs(Double($0.location) - fraction) < abs(Double($1.location) - fraction) }
+                return AnyShapeStyle(nearest?.color ?? stops[0].color)
+            }
+        }
     }
 
     /// The style of each category, from a function.

@@ -46,6 +46,21 @@ struct ChartProxyAndLegendTests {
         #expect(blue.bounds.height < red.bounds.height, "and the others keep their proportion")
     }
 
+    @Test func aContinuousColorScaleColorsCellsByValue() {
+        let output = html(
+            Chart {
+                ForEach([0, 50, 100], id: \.self) { temperature in
+                    RectangleMark(x: .value("Hour", "\(temperature)h"), y: .value("Day", "Mon"))
+                        .foregroundStyle(by: .value("Temperature", temperature))
+                }
+            }
+            .chartForegroundStyleScale(domain: 0...100, range: Gradient(colors: [.blue, .yellow, .red]))
+        )
+        let fills = ChartPaths.in(output).filter { !$0.d.contains("C") }.compactMap(\.fill)
+        #expect(fills == ["var(--s-blue)", "var(--s-yellow)", "var(--s-red)"], "\(fills)")
+        #expect(ChartPaths.in(output).filter { $0.d.contains("C") }.compactMap(\.fill) == ["var(--s-blue)", "var(--s-yellow)", "var(--s-red)"], "legend swatches too")
+    }
+
     @Test func normalizedStacksFillThePlot() throws {
         let output = html(Chart {
             ForEach([("A", 1.0), ("B", 3.0)], id: \.0) { item in
