@@ -8,6 +8,27 @@ struct ChartMarkPainter {
     let plot: CGRect
     let xScale: ChartScale?
     let yScale: ChartScale?
+    /// The room a bar has on a continuous x or y axis: the smallest gap between plotted values.
+    private let xSpacing: CGFloat
+    private let ySpacing: CGFloat
+    /// The categories of `symbol(by:)`, in order.
+    private let symbolNames: [String]
+
+    init(marks: [ChartMarkModel], extents: [ChartLayout.Extent?], styles: ChartSeriesStyles, plot: CGRect, xScale: ChartScale?, yScale: ChartScale?) {
+        self.marks = marks
+        self.extents = extents
+        self.styles = styles
+        self.plot = plot
+        self.xScale = xScale
+        self.yScale = yScale
+        xSpacing = xScale.map { scale in Self.smallestGap(marks.compactMap { $0.x.flatMap { scale.position($0.value) } }, scale: scale) } ?? 0
+        ySpacing = yScale.map { scale in Self.smallestGap(marks.compactMap { $0.y.flatMap { scale.position($0.value) } }, scale: scale) } ?? 0
+        var names: [String] = []
+        for mark in marks {
+            if let name = mark.symbolGroup?.value.text, !names.contains(name) { names.append(name) }
+        }
+        symbolNames = names
+    }
 
     func draw(into drawing: inout ChartDrawing) {
         let groups = positionGroups()
@@ -65,7 +86,8 @@ struct ChartMarkPainter {
             available = abs(end - start)
             center = (start + end) / 2
         } else {
-            available = continuousSpacing(scale)
+            let isX = scale.start == xScale?.start && scale.end == xScale?.end
+            available = isX ? xSpacing : ySpacing
         }
         let fraction: CGFloat = !scale.isBand ? 0.8 : fillsBands ? 1 : 0.7
         var size = dimension.resolve(available: available, automatic: available * fraction)
@@ -77,11 +99,10 @@ struct ChartMarkPainter {
         return (center - size / 2, center + size / 2)
     }
 
-    /// The smallest distance between two plotted values of a continuous axis (the room a bar has).
-    private func continuousSpacing(_ scale: ChartScale) -> CGFloat {
-        let isX = scale.start == xScale?.start && scale.end == xScale?.end
-        let positions = Set(marks.compactMap { (isX ? $0.x : $0.y).flatMap { scale.position($0.value) } }).sorted()
-        let gaps = zip(positions.dropFirst(), positions).map { $0 - $1 }.filter { $0 > 0.5 }
+    /// The smallest distance between two plotted positions (the room a bar has), or a default.
+    private static func smallestGap(_ positions: [CGFloat], scale: ChartScale) -> CGFloat {
+        let sorted = Set(positions).sorted()
+        let gaps = zip(sorted.dropFirst(), sorted).map { $0 - $1 }.filter { $0 > 0.5 }
         return gaps.min() ?? min(abs(scale.end - scale.start) / 4, 40)
     }
 
@@ -124,11 +145,7 @@ struct ChartMarkPainter {
 
     private func symbolForGroup(_ mark: ChartMarkModel) -> BasicChartSymbolShape? {
         guard let name = mark.symbolGroup?.value.text else { return nil }
-        var names: [String] = []
-        for other in marks {
-            if let other = other.symbolGroup?.value.text, !names.contains(other) { names.append(other) }
-        }
-        let index = names.firstIndex(of: name) ?? 0
+        let index = symbolNames.firstIndex(of: name) ?? 0
         return BasicChartSymbolShape.sequence[index % BasicChartSymbolShape.sequence.count]
     }
 
