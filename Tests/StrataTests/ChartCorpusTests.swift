@@ -60,10 +60,19 @@ struct ChartCorpusTests {
         #expect(gantt.count >= 8, "a floating bar per task")
     }
 
+    @Test func citySalesLinesAndMoodBarsTakeTheirScalesColors() {
+        let output = html(CitySalesChart())
+        let lines = ChartPaths.in(output).filter { $0.fill == nil && $0.d.contains("C") }
+        #expect(Set(lines.compactMap(\.stroke)) == ["var(--s-purple)", "var(--s-green)"], "implicit colors in the style scale")
+        let bars = ChartPaths.in(output).filter { $0.fill != nil && !$0.d.contains("C") }.compactMap(\.fill)
+        #expect(bars.contains("var(--s-mint)") && bars.contains("var(--s-gray)"), "a style scale mapping a Plottable enum: \(bars)")
+        #expect(output.contains(">Good week<") && output.contains(">Slow week<"))
+    }
+
     @Test func everyChartPreviewRenders() {
-        for file in ["WeeklyStepsChart.swift", "CityTemperatureChart.swift", "SpendingDonut.swift", "ChartIdioms.swift"] {
+        for (file, count) in [("WeeklyStepsChart.swift", 1), ("CityTemperatureChart.swift", 1), ("SpendingDonut.swift", 1), ("ChartIdioms.swift", 2)] {
             let entries = SwiftUICorpusPreviews.all.filter { $0.file == file }
-            #expect(entries.count == 1, "\(file)")
+            #expect(entries.count == count, "\(file)")
             for entry in entries { #expect(html(entry.makeView()).contains("<svg"), "\(entry.title)") }
         }
     }

@@ -166,3 +166,66 @@ extension ChartSample {
 #Preview("Chart idioms") {
     ChartIdiomsScreen()
 }
+
+// The WWDC-style "sales by city" line chart: modifiers on a ForEach of marks, a style scale with
+// implicit colors, a symbol scale, and mood categories from a Plottable enum.
+
+enum SalesMood: String, Plottable, CaseIterable {
+    case good = "Good week"
+    case slow = "Slow week"
+}
+
+struct CitySales: Identifiable {
+    let city: String
+    let sales: [(weekday: Date, sales: Int)]
+    var id: String { city }
+
+    static let preview: [CitySales] = ["San Francisco", "Cupertino"].enumerated().map { index, city in
+        CitySales(city: city, sales: (0..<7).map { day in
+            (Date(timeIntervalSince1970: 1_700_000_000 + Double(day) * 86_400), 40 + day * (index == 0 ? 6 : 3) - index * 10)
+        })
+    }
+}
+
+struct CitySalesChart: View {
+    var data: [CitySales] = CitySales.preview
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Chart(data) { series in
+                ForEach(series.sales, id: \.weekday) { element in
+                    LineMark(x: .value("Day", element.weekday, unit: .day), y: .value("Sales", element.sales))
+                }
+                .foregroundStyle(by: .value("City", series.city))
+                .symbol(by: .value("City", series.city))
+                .interpolationMethod(.catmullRom)
+            }
+            .chartForegroundStyleScale(["San Francisco": .purple, "Cupertino": .green])
+            .chartSymbolScale(["San Francisco": BasicChartSymbolShape.circle.strokeBorder(lineWidth: 2), "Cupertino": .square])
+            .chartXAxis {
+                AxisMarks(values: .stride(by: .day)) { _ in
+                    AxisTick()
+                    AxisGridLine()
+                    AxisValueLabel(format: .dateTime.weekday(.abbreviated), centered: true)
+                }
+            }
+            .chartLegend(position: .top)
+
+            Chart(data) { series in
+                BarMark(x: .value("City", series.city), y: .value("Total", series.sales.reduce(0) { $0 + $1.sales }))
+                    .foregroundStyle(by: .value("Mood", series.sales.last!.sales > 60 ? SalesMood.good : .slow))
+            }
+            .chartForegroundStyleScale { (mood: SalesMood) -> Color in
+                mood == .good ? .mint : .gray
+            }
+            .chartYAxis {
+                AxisMarks { AxisValueLabel() }
+            }
+        }
+        .padding()
+    }
+}
+
+#Preview("City sales") {
+    CitySalesChart()
+}
