@@ -1,29 +1,5 @@
 import Strata
 
-/// Content of a chart axis (`chartXAxis { ... }`): groups of axis marks.
-public protocol AxisContent {
-    /// The groups of marks this content draws.
-    func _axisMarks() -> [AxisMarks]
-}
-
-/// Builds the content of an axis.
-@resultBuilder
-public enum AxisContentBuilder {
-    public static func buildExpression<Content: AxisContent>(_ content: Content) -> [AxisMarks] { content._axisMarks() }
-    public static func buildBlock(_ content: [AxisMarks]...) -> [AxisMarks] { content.flatMap { $0 } }
-    public static func buildOptional(_ content: [AxisMarks]?) -> [AxisMarks] { content ?? [] }
-    public static func buildEither(first content: [AxisMarks]) -> [AxisMarks] { content }
-    public static func buildEither(second content: [AxisMarks]) -> [AxisMarks] { content }
-    public static func buildLimitedAvailability(_ content: [AxisMarks]) -> [AxisMarks] { content }
-    public static func buildFinalResult(_ content: [AxisMarks]) -> AxisContentGroup { AxisContentGroup(marks: content) }
-}
-
-/// Several groups of axis marks.
-public struct AxisContentGroup: AxisContent {
-    let marks: [AxisMarks]
-    public func _axisMarks() -> [AxisMarks] { marks }
-}
-
 /// A group of marks (grid lines, ticks, labels) an axis draws at each of its values.
 public struct AxisMarks: AxisContent {
     let position: AxisMarkPosition
@@ -105,47 +81,4 @@ public struct AxisMarkPosition: Hashable, Sendable {
     public static let trailing = AxisMarkPosition(storage: .trailing)
     public static let top = AxisMarkPosition(storage: .top)
     public static let bottom = AxisMarkPosition(storage: .bottom)
-}
-
-/// The values an axis marks.
-public struct AxisMarkValues {
-    enum Storage {
-        case automatic(desiredCount: Int?)
-        case strideDates(Calendar.Component, count: Int)
-        case strideNumbers(Double)
-        case explicit([_ChartValue])
-    }
-    let storage: Storage
-
-    /// Values the chart picks.
-    public static var automatic: AxisMarkValues { AxisMarkValues(storage: .automatic(desiredCount: nil)) }
-
-    /// About `desiredCount` values the chart picks.
-    public static func automatic(desiredCount: Int? = nil, roundLowerBound: Bool? = nil, roundUpperBound: Bool? = nil) -> AxisMarkValues {
-        AxisMarkValues(storage: .automatic(desiredCount: desiredCount))
-    }
-
-    /// A value every `count` calendar units (`.stride(by: .day)`).
-    public static func stride(by component: Calendar.Component, count: Int = 1, roundLowerBound: Bool? = nil, roundUpperBound: Bool? = nil, calendar: Calendar? = nil) -> AxisMarkValues {
-        AxisMarkValues(storage: .strideDates(component, count: max(count, 1)))
-    }
-
-    /// A value every `stepSize`.
-    public static func stride(by stepSize: Double, roundLowerBound: Bool? = nil, roundUpperBound: Bool? = nil) -> AxisMarkValues {
-        AxisMarkValues(storage: .strideNumbers(stepSize))
-    }
-
-    static func explicit(_ values: [_ChartValue]) -> AxisMarkValues { AxisMarkValues(storage: .explicit(values)) }
-}
-
-/// An axis value, as an axis mark's content closure receives it.
-public struct AxisValue {
-    let value: _ChartValue
-    /// The value's position among the axis's values.
-    public let index: Int
-    /// How many values the axis marks.
-    public let count: Int
-
-    /// The value as `type`, or nil when it is not of that kind.
-    public func `as`<P: Plottable>(_ type: P.Type) -> P? { P.fromChartValue(value) }
 }
