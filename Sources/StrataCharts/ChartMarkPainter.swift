@@ -167,17 +167,21 @@ struct ChartMarkPainter {
                 if let center = point(for: marks[index]) { annotate(marks[index], bounds: CGRect(x: center.x - 3, y: center.y - 3, width: 6, height: 6), into: &drawing) }
             }
         } else {
-            var top: [CGPoint] = [], bottom: [CGPoint] = []
+            var top: [CGPoint] = [], bottom: [CGPoint] = [], drawn: [Int] = []
             for index in members {
                 guard let extent = extents[index], let x = marks[index].x.flatMap({ xScale?.position($0.value) }),
                       let y0 = yScale?.position(extent.start), let y1 = yScale?.position(extent.end) else { continue }
                 top.append(CGPoint(x: x, y: y1))
                 bottom.append(CGPoint(x: x, y: y0))
+                drawn.append(index)
             }
             guard !top.isEmpty else { return }
             drawing.shapes.append(ChartDrawing.Shape(
                 path: ChartPaths.area(top: top, bottom: bottom, method: first.interpolation), fill: style, opacity: first.opacity, role: .mark(.area)
             ))
+            for (index, point) in zip(drawn, top) {
+                annotate(marks[index], bounds: CGRect(x: point.x - 3, y: point.y - 3, width: 6, height: 6), into: &drawing)
+            }
         }
     }
 

@@ -73,6 +73,21 @@ struct ChartProxyAndLegendTests {
         #expect(output.contains(">1<") && !output.contains(">4<"), "the axis runs to 1")
     }
 
+    @Test func areasOfSeveralSeriesStackAndCarryAnnotations() throws {
+        let output = html(Chart {
+            ForEach(0..<3) { x in
+                AreaMark(x: .value("X", x), y: .value("Y", 10)).foregroundStyle(by: .value("Series", "Low"))
+                AreaMark(x: .value("X", x), y: .value("Y", 10)).foregroundStyle(by: .value("Series", "High"))
+                    .annotation(position: .top) { Text("peak \(x)") }
+            }
+        })
+        let low = try #require(ChartPaths.in(output).first { $0.fill == "var(--s-blue)" && $0.points.count > 4 })
+        let high = try #require(ChartPaths.in(output).first { $0.fill == "var(--s-green)" && $0.points.count > 4 })
+        #expect(abs(high.bounds.maxY - low.bounds.minY) < 0.01, "the second series sits on the first")
+        #expect(abs(high.bounds.height - low.bounds.height) < 0.01)
+        #expect(output.contains(">peak 2<"))
+    }
+
     @Test func stepInterpolationTurnsAtEachPoint() throws {
         let output = html(Chart {
             ForEach(0..<3) { index in
