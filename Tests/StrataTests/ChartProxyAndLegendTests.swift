@@ -40,8 +40,8 @@ struct ChartProxyAndLegendTests {
             SectorMark(angle: .value("Share", 1), innerRadius: 100, outerRadius: 175).foregroundStyle(.red)
             SectorMark(angle: .value("Share", 1), innerRadius: 100, outerRadius: 150).foregroundStyle(.blue)
         })
-        let red = try #require(ChartPaths.in(output).first { $0.fill == "var(--s-red)" })
-        let blue = try #require(ChartPaths.in(output).first { $0.fill == "var(--s-blue)" })
+        let red = try #require(RenderedPaths.in(output).first { $0.fill == "var(--s-red)" })
+        let blue = try #require(RenderedPaths.in(output).first { $0.fill == "var(--s-blue)" })
         #expect(red.bounds.height <= 200 && red.bounds.minY >= 0, "the largest radius fits: \(red.bounds)")
         #expect(blue.bounds.height < red.bounds.height, "and the others keep their proportion")
     }
@@ -56,9 +56,9 @@ struct ChartProxyAndLegendTests {
             }
             .chartForegroundStyleScale(domain: 0...100, range: Gradient(colors: [.blue, .yellow, .red]))
         )
-        let fills = ChartPaths.in(output).filter { !$0.d.contains("C") }.compactMap(\.fill)
+        let fills = RenderedPaths.in(output).filter { !$0.d.contains("C") }.compactMap(\.fill)
         #expect(fills == ["var(--s-blue)", "var(--s-yellow)", "var(--s-red)"], "\(fills)")
-        #expect(ChartPaths.in(output).filter { $0.d.contains("C") }.compactMap(\.fill) == ["var(--s-blue)", "var(--s-yellow)", "var(--s-red)"], "legend swatches too")
+        #expect(RenderedPaths.in(output).filter { $0.d.contains("C") }.compactMap(\.fill) == ["var(--s-blue)", "var(--s-yellow)", "var(--s-red)"], "legend swatches too")
     }
 
     @Test func normalizedStacksFillThePlot() throws {
@@ -67,8 +67,8 @@ struct ChartProxyAndLegendTests {
                 BarMark(x: .value("Month", "Jan"), y: .value("Share", item.1), stacking: .normalized).foregroundStyle(by: .value("Kind", item.0))
             }
         })
-        let a = try #require(ChartPaths.in(output).first { $0.fill == "var(--s-blue)" })
-        let b = try #require(ChartPaths.in(output).first { $0.fill == "var(--s-green)" })
+        let a = try #require(RenderedPaths.in(output).first { $0.fill == "var(--s-blue)" })
+        let b = try #require(RenderedPaths.in(output).first { $0.fill == "var(--s-green)" })
         #expect(abs(b.bounds.height - 3 * a.bounds.height) < 0.05, "a quarter and three quarters")
         #expect(output.contains(">1<") && !output.contains(">4<"), "the axis runs to 1")
     }
@@ -81,8 +81,8 @@ struct ChartProxyAndLegendTests {
                     .annotation(position: .top) { Text("peak \(x)") }
             }
         })
-        let low = try #require(ChartPaths.in(output).first { $0.fill == "var(--s-blue)" && $0.points.count > 4 })
-        let high = try #require(ChartPaths.in(output).first { $0.fill == "var(--s-green)" && $0.points.count > 4 })
+        let low = try #require(RenderedPaths.in(output).first { $0.fill == "var(--s-blue)" && $0.points.count > 4 })
+        let high = try #require(RenderedPaths.in(output).first { $0.fill == "var(--s-green)" && $0.points.count > 4 })
         #expect(abs(high.bounds.maxY - low.bounds.minY) < 0.01, "the second series sits on the first")
         #expect(abs(high.bounds.height - low.bounds.height) < 0.01)
         #expect(output.contains(">peak 2<"))
@@ -94,7 +94,7 @@ struct ChartProxyAndLegendTests {
                 LineMark(x: .value("X", index), y: .value("Y", [1, 3, 2][index])).interpolationMethod(.stepStart)
             }
         })
-        let line = try #require(ChartPaths.in(output).first { $0.stroke == "var(--s-blue)" })
+        let line = try #require(RenderedPaths.in(output).first { $0.stroke == "var(--s-blue)" })
         let points = line.points
         #expect(points.count == 5, "a corner between each pair of points: \(points)")
         #expect(points[1].x == points[0].x && points[1].y == points[2].y, "step start: up first, then across")
@@ -105,7 +105,7 @@ struct ChartProxyAndLegendTests {
             BarMark(x: .value("Stars", 10), y: .value("Language", "Swift"))
             BarMark(x: .value("Stars", 20), y: .value("Language", "Rust"))
         })
-        let bars = ChartPaths.in(output).filter { $0.fill == "var(--s-blue)" }
+        let bars = RenderedPaths.in(output).filter { $0.fill == "var(--s-blue)" }
         try #require(bars.count == 2)
         #expect(abs(bars[1].bounds.width - 2 * bars[0].bounds.width) < 0.05)
         #expect(bars[0].bounds.minX == bars[1].bounds.minX, "both start at zero")
@@ -114,7 +114,7 @@ struct ChartProxyAndLegendTests {
 
     @Test func aReversedDomainHangsBarsFromTheTop() throws {
         let output = html(Chart { BarMark(x: .value("Rank", "A"), y: .value("Depth", 10)) }.chartYScale(domain: .automatic(reversed: true)))
-        let bar = try #require(ChartPaths.in(output).first { $0.fill == "var(--s-blue)" })
+        let bar = try #require(RenderedPaths.in(output).first { $0.fill == "var(--s-blue)" })
         #expect(bar.bounds.minY < 10, "zero is at the top: \(bar.bounds)")
         #expect(bar.bounds.height > 100)
     }

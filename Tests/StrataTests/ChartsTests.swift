@@ -23,7 +23,7 @@ struct ChartsTests {
             BarMark(x: .value("Day", "Mon"), y: .value("Steps", 5))
             BarMark(x: .value("Day", "Tue"), y: .value("Steps", 10))
         })
-        let bars = ChartPaths.in(output).filter { $0.fill == "var(--s-blue)" }
+        let bars = RenderedPaths.in(output).filter { $0.fill == "var(--s-blue)" }
         try #require(bars.count == 2)
         #expect(abs(bars[1].bounds.height - 2 * bars[0].bounds.height) < 0.05, "10 is twice as tall as 5: \(bars.map(\.bounds))")
         #expect(abs(bars[0].bounds.maxY - bars[1].bounds.maxY) < 0.01, "both stand on the zero line")
@@ -36,7 +36,7 @@ struct ChartsTests {
         let output = html(Chart(Self.week) { entry in
             BarMark(x: .value("Day", entry.day), y: .value("Steps", entry.count))
         })
-        let bars = ChartPaths.in(output).filter { $0.fill == "var(--s-blue)" }
+        let bars = RenderedPaths.in(output).filter { $0.fill == "var(--s-blue)" }
         #expect(bars.count == Self.week.count)
         let tallest = bars.max { $0.bounds.height < $1.bounds.height }
         #expect(tallest?.bounds.midX == bars[5].bounds.midX, "Saturday's 12,000 is the tallest")
@@ -51,7 +51,7 @@ struct ChartsTests {
         let days = (1...30).map { "Day \($0)" }
         let output = html(Chart(days, id: \.self) { BarMark(x: .value("Day", $0), y: .value("Count", $0.count)) })
         let drawn = days.filter { output.contains(">\($0)<") }
-        #expect(ChartPaths.in(output).filter { $0.fill == "var(--s-blue)" }.count == 30, "every bar is drawn")
+        #expect(RenderedPaths.in(output).filter { $0.fill == "var(--s-blue)" }.count == 30, "every bar is drawn")
         #expect(drawn.first == "Day 1" && drawn.count < 30 && drawn.count >= 5, "\(drawn.count) of 30 labels")
         #expect(output.contains("Day 24: 6; and 6 more"), "the description names 24 values and counts the rest")
     }
@@ -63,9 +63,9 @@ struct ChartsTests {
             }
             .chartYScale(domain: 0...20000)
         )
-        let bars = ChartPaths.in(output).filter { $0.fill == "var(--s-blue)" }
+        let bars = RenderedPaths.in(output).filter { $0.fill == "var(--s-blue)" }
         try #require(bars.count == 2)
-        let grid = ChartPaths.in(output).filter { $0.stroke != nil && $0.fill == nil && $0.bounds.height == 0 }
+        let grid = RenderedPaths.in(output).filter { $0.stroke != nil && $0.fill == nil && $0.bounds.height == 0 }
         let plotHeight = (grid.map(\.bounds.maxY).max() ?? 0) - (grid.map(\.bounds.minY).min() ?? 0)
         #expect(abs(bars[1].bounds.height - plotHeight * 0.4) < 0.05, "8,000 of 20,000 is 40% of the plot: \(bars[1].bounds) in \(plotHeight)")
         #expect(output.contains(">20,000<"))
@@ -79,7 +79,7 @@ struct ChartsTests {
                 LineMark(x: .value("Date", start.addingTimeInterval(Double(index) * 86_400)), y: .value("Value", values[index]))
             }
         })
-        let lines = ChartPaths.in(output).filter { $0.stroke == "var(--s-blue)" }
+        let lines = RenderedPaths.in(output).filter { $0.stroke == "var(--s-blue)" }
         try #require(lines.count == 1)
         let points = lines[0].points
         #expect(points.count == values.count)
@@ -93,7 +93,7 @@ struct ChartsTests {
                     .interpolationMethod(.catmullRom)
             }
         })
-        #expect(ChartPaths.in(curved).contains { $0.d.contains("C") }, "catmullRom draws curves")
+        #expect(RenderedPaths.in(curved).contains { $0.d.contains("C") }, "catmullRom draws curves")
     }
 
     @Test func foregroundStyleBySeriesDrawsALinePerSeriesAndALegend() {
@@ -103,7 +103,7 @@ struct ChartsTests {
                 LineMark(x: .value("Day", day), y: .value("Temp", day.count * 2)).foregroundStyle(by: .value("City", "Oslo"))
             }
         })
-        let lines = ChartPaths.in(output).filter { $0.stroke?.hasPrefix("var(--s-") == true && $0.stroke != "var(--s-gray)" }
+        let lines = RenderedPaths.in(output).filter { $0.stroke?.hasPrefix("var(--s-") == true && $0.stroke != "var(--s-gray)" }
         #expect(Set(lines.compactMap(\.stroke)) == ["var(--s-blue)", "var(--s-green)"], "the palette in turn: \(lines.map(\.stroke))")
         #expect(lines.count == 2)
         #expect(output.contains(">Paris<") && output.contains(">Oslo<"), "legend entries")
@@ -114,8 +114,8 @@ struct ChartsTests {
             BarMark(x: .value("Month", "Jan"), y: .value("Sales", 10)).foregroundStyle(by: .value("Shop", "North"))
             BarMark(x: .value("Month", "Jan"), y: .value("Sales", 20)).foregroundStyle(by: .value("Shop", "South"))
         })
-        let north = try #require(ChartPaths.in(output).first { $0.fill == "var(--s-blue)" })
-        let south = try #require(ChartPaths.in(output).first { $0.fill == "var(--s-green)" })
+        let north = try #require(RenderedPaths.in(output).first { $0.fill == "var(--s-blue)" })
+        let south = try #require(RenderedPaths.in(output).first { $0.fill == "var(--s-green)" })
         #expect(abs(north.bounds.minY - south.bounds.maxY) < 0.01, "south sits on north")
         #expect(abs(south.bounds.height - 2 * north.bounds.height) < 0.05)
 
@@ -123,8 +123,8 @@ struct ChartsTests {
             BarMark(x: .value("Month", "Jan"), y: .value("Sales", 10)).foregroundStyle(by: .value("Shop", "North")).position(by: .value("Shop", "North"))
             BarMark(x: .value("Month", "Jan"), y: .value("Sales", 20)).foregroundStyle(by: .value("Shop", "South")).position(by: .value("Shop", "South"))
         })
-        let left = try #require(ChartPaths.in(grouped).first { $0.fill == "var(--s-blue)" })
-        let right = try #require(ChartPaths.in(grouped).first { $0.fill == "var(--s-green)" })
+        let left = try #require(RenderedPaths.in(grouped).first { $0.fill == "var(--s-blue)" })
+        let right = try #require(RenderedPaths.in(grouped).first { $0.fill == "var(--s-green)" })
         #expect(left.bounds.maxX <= right.bounds.minX, "position(by:) puts them side by side")
         #expect(abs(left.bounds.maxY - right.bounds.maxY) < 0.01)
     }
@@ -145,7 +145,7 @@ struct ChartsTests {
             SectorMark(angle: .value("Amount", slice.1), innerRadius: .ratio(0.6), angularInset: 1)
                 .foregroundStyle(by: .value("Category", slice.0))
         })
-        let sectors = ChartPaths.in(output).filter { $0.fill != nil }.filter { ["var(--s-blue)", "var(--s-green)", "var(--s-orange)"].contains($0.fill) && $0.points.count > 10 }
+        let sectors = RenderedPaths.in(output).filter { $0.fill != nil }.filter { ["var(--s-blue)", "var(--s-green)", "var(--s-orange)"].contains($0.fill) && $0.points.count > 10 }
         try #require(sectors.count == 3)
         #expect(sectors[0].bounds.width > sectors[2].bounds.width, "half the circle is wider than a fifth")
         let center = CGPoint(x: sectors[0].bounds.midX, y: sectors[0].bounds.minY)
@@ -186,8 +186,8 @@ struct ChartsTests {
             }
             .chartForegroundStyleScale(["Home": Color.purple])
         )
-        #expect(ChartPaths.in(output).contains { $0.fill == "var(--s-purple)" }, "the scale's color")
-        let rule = try #require(ChartPaths.in(output).first { $0.stroke == "var(--s-red)" })
+        #expect(RenderedPaths.in(output).contains { $0.fill == "var(--s-purple)" }, "the scale's color")
+        let rule = try #require(RenderedPaths.in(output).first { $0.stroke == "var(--s-red)" })
         #expect(rule.bounds.height == 0 && rule.bounds.width > 100, "a horizontal line across the plot")
         #expect(output.contains("stroke-dasharray"))
         #expect(output.contains(">forty<"))
@@ -212,7 +212,7 @@ struct ChartsTests {
             if let optional { PointMark(x: .value("X", optional), y: .value("Y", optional)) }
             Threshold(value: 5)
         })
-        #expect(ChartPaths.in(output).filter { $0.stroke == "var(--s-blue)" || $0.fill == "var(--s-blue)" }.count >= 3)
+        #expect(RenderedPaths.in(output).filter { $0.stroke == "var(--s-blue)" || $0.fill == "var(--s-blue)" }.count >= 3)
         #expect(output.contains("Chart with 4 marks"))
     }
 
@@ -229,7 +229,7 @@ struct ChartsTests {
 }
 
 /// The `<path>` elements of rendered HTML, with their coordinates.
-enum ChartPaths {
+enum RenderedPaths {
     struct Element {
         let d: String
         let fill: String?
@@ -288,7 +288,7 @@ struct ChartDateTests {
                 BarMark(x: .value("Month", calendar.date(byAdding: .day, value: day * 3, to: start)!, unit: .month), y: .value("Sales", 10))
             }
         })
-        let bars = ChartPaths.in(output).filter { $0.fill == "var(--s-blue)" }
+        let bars = RenderedPaths.in(output).filter { $0.fill == "var(--s-blue)" }
         try #require(bars.count == 3)
         #expect(Set(bars.map(\.bounds.minX)).count == 1, "three days of one month stack in the month's bar")
         #expect(abs(bars[1].bounds.maxY - bars[0].bounds.minY) < 0.01 && abs(bars[2].bounds.maxY - bars[1].bounds.minY) < 0.01)
@@ -327,8 +327,8 @@ struct ChartDateTests {
                 .foregroundStyle(LinearGradient(colors: [.orange, .clear], startPoint: .top, endPoint: .bottom))
         })
         #expect(!output.contains("fill=\"linear-gradient"), "an SVG fill cannot be a CSS gradient")
-        #expect(ChartPaths.in(output).contains { $0.fill?.contains("--s-pink") == true })
-        #expect(ChartPaths.in(output).contains { $0.fill == "var(--s-orange)" })
+        #expect(RenderedPaths.in(output).contains { $0.fill?.contains("--s-pink") == true })
+        #expect(RenderedPaths.in(output).contains { $0.fill == "var(--s-orange)" })
     }
 
     @Test func eachGroupOfAxisMarksGoesToItsOwnSide() throws {
@@ -339,7 +339,7 @@ struct ChartDateTests {
                     AxisMarks(position: .top, values: [20]) { _ in AxisValueLabel("top") }
                 }
         )
-        let bar = try #require(ChartPaths.in(output).first { $0.fill == "var(--s-blue)" })
+        let bar = try #require(RenderedPaths.in(output).first { $0.fill == "var(--s-blue)" })
         func y(of label: String) -> Double? {
             guard let range = output.range(of: ">\(label)<") else { return nil }
             let before = output[..<range.lowerBound]
@@ -369,7 +369,7 @@ struct ChartDegenerateDataTests {
         let pie = html(Chart { SectorMark(angle: .value("Share", -3)) })
         #expect(pie.contains("Pie chart with 1 mark") && !pie.lowercased().contains("nan"))
         let single = html(Chart { PointMark(x: .value("X", 4), y: .value("Y", 4)) })
-        #expect(ChartPaths.in(single).contains { $0.fill == "var(--s-blue)" })
+        #expect(RenderedPaths.in(single).contains { $0.fill == "var(--s-blue)" })
         let negative = html(Chart { BarMark(x: .value("Day", "Mon"), y: .value("Change", -12)) })
         #expect(negative.contains(">-15<") || negative.contains(">-12<") || negative.contains(">-10<"), "a negative domain")
     }
