@@ -3,8 +3,9 @@ import Strata
 /// A view that draws chart content: marks over scales with axes and a legend.
 ///
 /// A server does not measure, so a chart lays itself out at a fixed size: the width of the
-/// `geometryEstimate` environment value less 32 points of margins (at least 200), and a
-/// height of 200 points (`chartPlotStyle` can change neither). Marks become SVG shapes
+/// `geometryEstimate` environment value less 32 points of margins (at least 200; a legend
+/// beside the plot takes its share), and a height of 200 points (`chartPlotStyle` can change
+/// neither). Marks become SVG shapes
 /// drawn in that size; axis labels, annotations and the legend are text and views placed in it.
 /// The chart is one image for assistive technology, labeled with a description of its marks.
 public struct Chart<Content: ChartContent>: View {
@@ -22,8 +23,9 @@ public struct Chart<Content: ChartContent>: View {
 
     public var body: some View {
         let configuration = environment.chartConfiguration
-        let width = max(environment.geometryEstimate.width - 32, 200)
         let marks = _ChartMarks.of(content)
+        let available = max(environment.geometryEstimate.width - 32, 200)
+        let width = available - ChartLegendView.sideWidth(marks: marks, configuration: configuration, available: available)
         let drawing = ChartLayout(marks: marks, configuration: configuration, size: CGSize(width: width, height: Self.defaultHeight)).draw()
         return ChartBody(drawing: drawing, configuration: configuration)
             .accessibilityElement(children: .ignore)

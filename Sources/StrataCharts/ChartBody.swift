@@ -7,19 +7,37 @@ struct ChartBody: View {
     let configuration: ChartConfiguration
 
     var body: some View {
-        let legendOnTop = configuration.legendPosition == .top
-        VStack(alignment: .leading, spacing: 8) {
-            if legendOnTop { legend }
-            plotArea
-            if !legendOnTop { legend }
+        switch configuration.legendPosition.storage {
+        case .leading, .topLeading, .bottomLeading:
+            HStack(alignment: .center, spacing: 12) {
+                legend(stacked: true)
+                plotArea
+            }
+        case .trailing, .topTrailing, .bottomTrailing:
+            HStack(alignment: .center, spacing: 12) {
+                plotArea
+                legend(stacked: true)
+            }
+        case .top:
+            VStack(alignment: .leading, spacing: 8) {
+                legend(stacked: false)
+                plotArea
+            }
+        default:
+            VStack(alignment: .leading, spacing: 8) {
+                plotArea
+                legend(stacked: false)
+            }
         }
     }
 
-    @ViewBuilder private var legend: some View {
+    /// The legend: the chart's own, or the view `chartLegend(content:)` gave; beside the plot,
+    /// its entries are stacked.
+    @ViewBuilder private func legend(stacked: Bool) -> some View {
         if let custom = configuration.legendContent, configuration.legendVisibility != .hidden {
             custom
         } else if !drawing.legend.isEmpty {
-            ChartLegendView(entries: drawing.legend, title: drawing.legendTitle, width: drawing.size.width)
+            ChartLegendView(entries: drawing.legend, title: drawing.legendTitle, width: stacked ? 0 : drawing.size.width)
         }
     }
 

@@ -7,6 +7,19 @@ struct ChartLegendView: View {
     let title: String?
     var width: CGFloat = 358
 
+    /// The width a legend beside the plot takes, estimated from the longest name (at most a
+    /// third of `available`); zero when no legend goes beside the plot.
+    static func sideWidth(marks: [ChartMarkModel], configuration: ChartConfiguration, available: CGFloat) -> CGFloat {
+        switch configuration.legendPosition.storage {
+        case .leading, .trailing, .topLeading, .topTrailing, .bottomLeading, .bottomTrailing: break
+        default: return 0
+        }
+        guard configuration.legendVisibility != .hidden, configuration.legendContent == nil else { return 0 }
+        let longest = marks.compactMap { $0.styleGroup?.value.text.count }.max() ?? 0
+        guard longest > 0 else { return 0 }
+        return min(CGFloat(longest) * 7 + 24, available / 3) + 12
+    }
+
     /// The entries of each row.
     private var rows: [[Int]] {
         var rows: [[Int]] = [[]]

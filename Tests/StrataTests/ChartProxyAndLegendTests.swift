@@ -22,6 +22,11 @@ struct ChartProxyAndLegendTests {
         let topSVG = try #require(top.range(of: "viewBox=\"0 0 358")), topNorth = try #require(top.range(of: ">North<"))
         #expect(topNorth.lowerBound < topSVG.lowerBound, "chartLegend(position: .top) puts it first")
         #expect(!hidden.contains(">North<") && hidden.contains("Series: North, South"), "hidden from sight, still described")
+        let trailing = html(Chart { Self.bars(data) }.chartLegend(position: .trailing))
+        let narrower = try #require(trailing.range(of: "viewBox=\"0 0 "))
+        let width = Double(trailing[narrower.upperBound...].prefix { $0 != " " }) ?? 0
+        #expect(width < 358 && width > 250, "a legend beside the plot takes its share of the width: \(width)")
+        #expect(trailing.range(of: ">North<").map { $0.lowerBound > narrower.lowerBound } == true, "after the plot")
     }
 
     @Test func longLegendsWrapIntoRows() {
