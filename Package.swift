@@ -12,6 +12,7 @@ var products: [Product] = [
     .library(name: "StrataLive", targets: ["StrataLive"]),
     .library(name: "StrataLiveServer", targets: ["StrataLiveServer"]),
     .library(name: "StrataKit", targets: ["StrataKit"]),
+    .library(name: "StrataCharts", targets: ["StrataCharts"]),
     .executable(name: "strata-gallery", targets: ["strata-gallery"]),
     .executable(name: "strata-bench", targets: ["strata-bench"]),
     .plugin(name: "StrataPreviewCollector", targets: ["StrataPreviewCollector"]),
@@ -23,6 +24,8 @@ products.append(.library(name: "SwiftUI", targets: ["SwiftUI"]))
 products.append(.library(name: "Combine", targets: ["Combine"]))
 // `import UIKit` next to `import SwiftUI` resolves to the UIKit names Strata provides.
 products.append(.library(name: "UIKit", targets: ["UIKit"]))
+// `import Charts` resolves to the Swift Charts subset StrataCharts provides.
+products.append(.library(name: "Charts", targets: ["Charts"]))
 #endif
 
 let package = Package(
@@ -51,6 +54,9 @@ let package = Package(
         .target(name: "SwiftUI", dependencies: ["Strata"], swiftSettings: strictSettings),
         .target(name: "Combine", dependencies: ["Strata"], swiftSettings: strictSettings),
         .target(name: "UIKit", dependencies: ["Strata"], swiftSettings: strictSettings),
+        // A subset of Swift Charts (`Chart`, marks, axes, scales, legends) drawn as Strata shapes and text.
+        .target(name: "StrataCharts", dependencies: ["Strata"], swiftSettings: strictSettings),
+        .target(name: "Charts", dependencies: ["StrataCharts", "Strata"], swiftSettings: strictSettings),
         .target(name: "StrataHTML", dependencies: ["Strata"], swiftSettings: strictSettings),
         .target(name: "StrataTesting", dependencies: ["Strata", "StrataHTML"], swiftSettings: strictSettings),
         // Live pages: sessions, DOM diffing and the browser client (no server dependency).
@@ -75,7 +81,7 @@ let package = Package(
         .target(name: "StrataKit", dependencies: ["SwiftUI"], swiftSettings: strictSettings, plugins: ["StrataPreviewCollector"]),
         .target(
             name: "StrataGalleryContent",
-            dependencies: ["SwiftUI", "StrataHTML", "StrataKit", "ModalCardDesigns"],
+            dependencies: ["SwiftUI", "StrataHTML", "StrataKit", "ModalCardDesigns", "Charts"],
             swiftSettings: strictSettings
         ),
         .executableTarget(
@@ -119,7 +125,7 @@ let package = Package(
         // Realistic public-style SwiftUI files that must compile unchanged (Swift 5 mode).
         .target(
             name: "SwiftUICorpus",
-            dependencies: ["SwiftUI", "Combine", "UIKit"],
+            dependencies: ["SwiftUI", "Combine", "UIKit", "Charts"],
             path: "Tests/Fixtures/Corpus",
             swiftSettings: [.swiftLanguageMode(.v5)],
             plugins: ["StrataPreviewCollector"]
@@ -143,7 +149,7 @@ let package = Package(
         ),
         .target(
             name: "UserCodeSwift6",
-            dependencies: ["SwiftUI"],
+            dependencies: ["SwiftUI", "Charts"],
             path: "Tests/Fixtures/UserCodeSwift6",
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
@@ -151,7 +157,7 @@ let package = Package(
             name: "StrataTests",
             dependencies: [
                 "Strata", "SwiftUI", "StrataHTML", "StrataTesting", "StrataKit", "ModalCardDesigns", "UserCodeSwift6", "SwiftUICorpus",
-                "SwiftUICorpusShadowing", "ObjectWrapperViews",
+                "SwiftUICorpusShadowing", "ObjectWrapperViews", "Charts",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"],

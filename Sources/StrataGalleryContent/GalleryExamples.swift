@@ -4,7 +4,7 @@ import SwiftUI
 /// The examples the gallery shows, one page each.
 enum GalleryExamples {
     static var all: [GalleryExample] {
-        [modalCards] + KitExamples.all + [buttons, toggles, textFields, forms, navigation, labels, text, shapes, gradients, stacks, PreviewExamples.previews]
+        [modalCards] + KitExamples.all + [buttons, toggles, textFields, forms, navigation, labels, text, shapes, gradients, stacks, ChartsExamples.charts, PreviewExamples.previews]
     }
 
     static var modalCards: GalleryExample {
