@@ -68,9 +68,9 @@ struct ChartBody: View {
     @ViewBuilder private func shape(_ shape: ChartDrawing.Shape) -> some View {
         let path = ChartPathShape(path: shape.path, size: drawing.size)
         if let fill = shape.fill {
-            path.fill(ChartPathStyle(base: fill)).frame(width: drawing.size.width, height: drawing.size.height).opacity(shape.opacity)
+            path.fill(fill).frame(width: drawing.size.width, height: drawing.size.height).opacity(shape.opacity)
         } else if let stroke = shape.stroke {
-            path.stroke(ChartPathStyle(base: stroke), style: shape.strokeStyle).frame(width: drawing.size.width, height: drawing.size.height).opacity(shape.opacity)
+            path.stroke(stroke, style: shape.strokeStyle).frame(width: drawing.size.width, height: drawing.size.height).opacity(shape.opacity)
         }
     }
 

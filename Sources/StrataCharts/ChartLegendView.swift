@@ -42,7 +42,7 @@ struct ChartLegendView: View {
                 HStack(spacing: 12) {
                     ForEach(row, id: \.self) { index in
                         HStack(spacing: 4) {
-                            (entries[index].symbol ?? .circle).fill(ChartPathStyle(base: entries[index].style)).frame(width: 8, height: 8)
+                            (entries[index].symbol ?? .circle).fill(entries[index].style).frame(width: 8, height: 8)
                             Text(entries[index].name).font(.caption).foregroundStyle(.secondary).lineLimit(1)
                         }
                     }

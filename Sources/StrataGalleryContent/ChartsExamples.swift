@@ -97,12 +97,12 @@ enum ChartsExamples {
                 HStack(spacing: 16) {
                     Chart(sales.prefix(4)) { sale in
                         SectorMark(angle: .value("Sales", sale.amount))
-                            .foregroundStyle(by: .value("Sale", sale.id))
+                            .foregroundStyle(by: .value("Sale", "\(sale.month) \(sale.shop)"))
                     }
                     .chartLegend(.hidden)
                     Chart(sales.prefix(4)) { sale in
                         SectorMark(angle: .value("Sales", sale.amount), innerRadius: .ratio(0.6), angularInset: 2)
-                            .foregroundStyle(by: .value("Sale", sale.id))
+                            .foregroundStyle(by: .value("Sale", "\(sale.month) \(sale.shop)"))
                     }
                 }
                 .environment(\.geometryEstimate, CGSize(width: 220, height: 200))

@@ -357,8 +357,8 @@ extension NodeEmitter {
             writer.raw(">")
         case .shape(let shape):
             switch shape.geometry {
-            case .path(let provider): emitPath(provider, shape: shape, trim: nil, size: Self.drawingSize(node))
-            case let .trimmed(provider, from, to): emitPath(provider, shape: shape, trim: (from, to), size: Self.drawingSize(node))
+            case .path(let provider): emitPath(provider, shape: shape, trim: nil, size: Self.drawingSize(node), id: node.id)
+            case let .trimmed(provider, from, to): emitPath(provider, shape: shape, trim: (from, to), size: Self.drawingSize(node), id: node.id)
             default: break
             }
         default:

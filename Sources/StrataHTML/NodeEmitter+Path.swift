@@ -12,23 +12,39 @@ extension NodeEmitter {
     }
 
     /// Draws the path in `size` when known; otherwise in a 100-point square stretched to the frame.
-    mutating func emitPath(_ provider: ShapeGeometry.PathProvider, shape: RenderShape, trim: (CGFloat, CGFloat)?, size: CGSize?) {
+    /// `id` names the node's gradient definitions, if its paints are gradients.
+    mutating func emitPath(_ provider: ShapeGeometry.PathProvider, shape: RenderShape, trim: (CGFloat, CGFloat)?, size: CGSize?, id: ViewIdentity) {
         let box = size ?? CGSize(width: 100, height: 100)
         let path = provider.path(CGRect(origin: .zero, size: box))
         writer.raw("<svg class=\"s-svg\" viewBox=\"0 0 "); writer.raw(CSSMotion.number(Double(box.width)))
         writer.raw(" "); writer.raw(CSSMotion.number(Double(box.height)))
-        writer.raw("\" preserveAspectRatio=\"none\" aria-hidden=\"true\"><path")
+        writer.raw("\" preserveAspectRatio=\"none\" aria-hidden=\"true\">")
+        let fill = shape.fill.map { SVGGradient.paint($0, id: "s-gf\(id)", box: box) }
+        let stroke = shape.stroke.map { SVGGradient.paint($0.paint, id: "s-gs\(id)", box: box) }
+        let definitions = [fill?.definition, stroke?.definition].compactMap { $0 }
+        if !definitions.isEmpty {
+            writer.raw("<defs>")
+            for definition in definitions { writer.raw(definition) }
+            writer.raw("</defs>")
+        }
+        writer.raw("<path")
         writer.attribute("d", SVGPathData.string(for: path))
-        if let fill = shape.fill { writer.attribute("fill", CSSValues.paint(fill)) } else { writer.raw(" fill=\"none\"") }
-        if let stroke = shape.stroke {
-            writer.attribute("stroke", CSSValues.paint(stroke.paint))
-            writer.attribute("stroke-width", "\(stroke.style.lineWidth)")
-            switch stroke.style.lineCap {
+        if let fill {
+            writer.attribute("fill", fill.value)
+            if let opacity = fill.opacity { writer.attribute("fill-opacity", CSSMotion.number(opacity)) }
+        } else {
+            writer.raw(" fill=\"none\"")
+        }
+        if let shapeStroke = shape.stroke, let stroke {
+            writer.attribute("stroke", stroke.value)
+            if let opacity = stroke.opacity { writer.attribute("stroke-opacity", CSSMotion.number(opacity)) }
+            writer.attribute("stroke-width", "\(shapeStroke.style.lineWidth)")
+            switch shapeStroke.style.lineCap {
             case .round: writer.raw(" stroke-linecap=\"round\"")
             case .square: writer.raw(" stroke-linecap=\"square\"")
             default: break
             }
-            switch stroke.style.lineJoin {
+            switch shapeStroke.style.lineJoin {
             case .round: writer.raw(" stroke-linejoin=\"round\"")
             case .bevel: writer.raw(" stroke-linejoin=\"bevel\"")
             default: break
@@ -38,8 +54,8 @@ extension NodeEmitter {
                 writer.raw(" pathLength=\"1\"")
                 writer.attribute("stroke-dasharray", "\(max(to - from, 0)) 1")
                 writer.attribute("stroke-dashoffset", "\(-from)")
-            } else if !stroke.style.dash.isEmpty {
-                writer.attribute("stroke-dasharray", stroke.style.dash.map { "\($0)" }.joined(separator: " "))
+            } else if !shapeStroke.style.dash.isEmpty {
+                writer.attribute("stroke-dasharray", shapeStroke.style.dash.map { "\($0)" }.joined(separator: " "))
             }
             writer.raw(" vector-effect=\"non-scaling-stroke\"")
         }

@@ -87,7 +87,7 @@ struct CorpusTests {
     @Test func progressRingPreview() {
         let output = html(ProgressRing_Previews.previews)
         #expect(output.contains("72%"))
-        #expect(output.contains("conic-gradient("))
+        #expect(output.contains("stop-color:var(--s-pink)") && output.contains(#"stroke="url(#s-gs"#))
     }
 
     @Test func toastOverlayDismisses() throws {

@@ -33,6 +33,22 @@ struct ShapeTests {
         #expect(html(Gauge(value: 0.5) { Text("Load") }.tint(Gradient(colors: [.green, .red]))).contains("Load"))
     }
 
+    @Test func gradientsOnPathsBecomeSVGGradientDefinitions() {
+        let linear = html(Triangle().fill(LinearGradient(colors: [.blue, .cyan], startPoint: .top, endPoint: .bottom)).frame(width: 40, height: 40))
+        let id = try? #require(linear.firstMatch(of: /<linearGradient id="(s-gf[0-9a-z]+)" x1="0.5" y1="0" x2="0.5" y2="1">/)?.1)
+        #expect(id != nil)
+        #expect(linear.contains("fill=\"url(#\(id ?? "-"))\""))
+        #expect(linear.contains("<stop offset=\"0\" style=\"stop-color:var(--s-blue)\"/><stop offset=\"1\" style=\"stop-color:var(--s-cyan)\"/>"))
+        #expect(!linear.contains("linear-gradient("), "a CSS gradient is no SVG paint")
+
+        let radial = html(Triangle()
+            .stroke(RadialGradient(colors: [.red, .orange], center: .center, startRadius: 2, endRadius: 20).opacity(0.5), lineWidth: 3)
+            .frame(width: 40, height: 40))
+        #expect(radial.contains("gradientUnits=\"userSpaceOnUse\" cx=\"20\" cy=\"20\" r=\"20\" fr=\"2\""))
+        #expect(radial.contains("stroke=\"url(#s-gs"))
+        #expect(radial.contains("stroke-opacity=\"0.5\"") && radial.contains("fill=\"none\""))
+    }
+
     @Test func customShapeRendersAsSVGPath() {
         // A fixed frame on the shape: the path is drawn at that size, in points.
         let output = html(Triangle().fill(.red).frame(width: 40, height: 40))
