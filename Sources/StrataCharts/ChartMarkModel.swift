@@ -38,6 +38,18 @@ struct ChartMarkModel {
 
     init(kind: Kind) { self.kind = kind }
 
+    /// A mark at a position, or spanning a range along one axis.
+    init(kind: Kind, x: PlottedValue?, xEnd: PlottedValue? = nil, y: PlottedValue?, yEnd: PlottedValue? = nil,
+         width: MarkDimension = .automatic, height: MarkDimension = .automatic) {
+        self.kind = kind
+        self.x = x
+        self.xEnd = xEnd
+        self.y = y
+        self.yEnd = yEnd
+        self.width = width
+        self.height = height
+    }
+
     /// The key that keeps a line or an area together: its series, else its style group.
     var seriesKey: String {
         series?.value.text ?? styleGroup?.value.text ?? symbolGroup?.value.text ?? ""

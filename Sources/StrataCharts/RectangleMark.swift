@@ -24,18 +24,12 @@ public struct RectangleMark: ChartContent {
 
     /// A band from `xStart` to `xEnd` at `y`.
     public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>, height: MarkDimension = .automatic) {
-        model.x = PlottedValue(xStart)
-        model.xEnd = PlottedValue(xEnd)
-        model.y = PlottedValue(y)
-        model.height = height
+        model = ChartMarkModel(kind: .rectangle, x: PlottedValue(xStart), xEnd: PlottedValue(xEnd), y: PlottedValue(y), height: height)
     }
 
     /// A band from `yStart` to `yEnd` at `x`.
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>, width: MarkDimension = .automatic) {
-        model.x = PlottedValue(x)
-        model.y = PlottedValue(yStart)
-        model.yEnd = PlottedValue(yEnd)
-        model.width = width
+        model = ChartMarkModel(kind: .rectangle, x: PlottedValue(x), y: PlottedValue(yStart), yEnd: PlottedValue(yEnd), width: width)
     }
 
     public static func _makeChartContent(_ content: Self, marks: inout _ChartMarks) {

@@ -72,6 +72,16 @@ private func opsText(_ frame: [String: Any]?) -> String {
     return String(decoding: (try? JSONSerialization.data(withJSONObject: ops)) ?? Data(), as: UTF8.self)
 }
 
+/// Counts the ticks of a timer.
+private struct TickingClock: View {
+    let interval: TimeInterval
+    @State private var ticks = 0
+    var body: some View {
+        Text("Ticks: \(ticks)")
+            .onReceive(Timer.publish(every: interval, on: .main, in: .common).autoconnect()) { _ in ticks += 1 }
+    }
+}
+
 @Suite("Live tasks")
 struct LiveTaskTests {
     @Test func workStartsOnConnectAndItsChangesArePushed() async throws {
@@ -126,15 +136,8 @@ struct LiveTaskTests {
     }
 
     @Test func timersPauseWhileNoBrowserIsConnected() async throws {
-        struct Clock: View {
-            @State private var ticks = 0
-            var body: some View {
-                Text("Ticks: \(ticks)")
-                    .onReceive(Timer.publish(every: 0.01, on: .main, in: .common).autoconnect()) { _ in ticks += 1 }
-            }
-        }
         func ticks(_ html: String) -> Int { html.firstMatch(of: /Ticks: (\d+)/).flatMap { Int($0.1) } ?? -1 }
-        let handle = LiveSessionHandle { LiveSession(Clock()) }
+        let handle = LiveSessionHandle { LiveSession(TickingClock(interval: 0.01)) }
         try await Task.sleep(for: .milliseconds(60))
         #expect(ticks(await handle.html) == 0, "nothing ticks before a browser connects")
         let (first, stream) = await handle.connect(clientSequence: 0, clientRevision: 0)
@@ -154,14 +157,7 @@ struct LiveTaskTests {
     }
 
     @Test func timersTickOnTheSessionAndPushTheirChanges() async throws {
-        struct Clock: View {
-            @State private var ticks = 0
-            var body: some View {
-                Text("Ticks: \(ticks)")
-                    .onReceive(Timer.publish(every: 0.02, on: .main, in: .common).autoconnect()) { _ in ticks += 1 }
-            }
-        }
-        let handle = LiveSessionHandle { LiveSession(Clock()) }
+        let handle = LiveSessionHandle { LiveSession(TickingClock(interval: 0.02)) }
         let inbox = Inbox(await handle.connect(clientSequence: 0, clientRevision: 0).frames)
         let frames = await inbox.frames(count: 4)
         #expect(frames.dropFirst().allSatisfy { $0["t"] as? String == "push" })

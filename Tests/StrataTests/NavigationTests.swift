@@ -162,6 +162,35 @@ struct NavigationTests {
         #expect(host.text.contains("Inbox"), "the sidebar stays")
     }
 
+    @Test func barsShowTitlesLargeOrInlineAndCanHideTheirParts() throws {
+        let host = ViewHost(NavigationStack {
+            VStack {
+                NavigationLink("Inline") { Text("Small title").navigationTitle("Detail").navigationBarTitleDisplayMode(.inline) }
+                NavigationLink("Inherited") {
+                    NavigationLink("Deeper") { Text("Deepest").navigationTitle("Third") }
+                        .navigationTitle("Second").toolbarTitleDisplayMode(.inline)
+                }
+                NavigationLink("Trapped") { Text("No way back").navigationTitle("Trap").navigationBarBackButtonHidden() }
+                NavigationLink("Bare") { Text("No bar").navigationTitle("Hidden").toolbar(.hidden, for: .navigationBar) }
+            }
+            .navigationTitle("Root")
+        })
+        #expect(host.html.contains("s-f-largeTitle"), "the root's title is large")
+        try host.tap("Inline")
+        #expect(host.html.contains("s-f-headline") && !host.html.contains("s-f-largeTitle"))
+        try host.tap("Root")
+        try host.tap("Inherited")
+        try host.tap("Deeper")
+        #expect(host.html.contains("s-f-headline") && host.text.contains("Third"), "automatic keeps the screen before's mode")
+        try host.tap("Second")
+        try host.tap("Root")
+        try host.tap("Trapped")
+        #expect(host.text.contains("Trap") && !host.controlNames.contains("Root"))
+        let trapped = ViewHost(NavigationStack { NavigationLink("Bare") { Text("No bar").navigationTitle("Hidden").toolbar(.hidden, for: .navigationBar) } })
+        try trapped.tap("Bare")
+        #expect(trapped.text.contains("No bar") && !trapped.text.contains("Hidden"))
+    }
+
     @Test func linksOutsideAStackAreDisabled() {
         let output = html(List { NavigationLink("Orphan") { Text("Never") } })
         #expect(output.contains(">Orphan<"))

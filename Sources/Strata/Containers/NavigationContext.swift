@@ -70,6 +70,11 @@ final class NavigationScreen {
     /// How deep the screen is: 0 for the root.
     let depth: Int
     var title: Text?
+    /// Whether the title is small, in the bar's row (`.inline`) rather than large below it; nil
+    /// (automatic) keeps the previous screen's choice.
+    var isTitleInline: Bool?
+    var hidesBackButton = false
+    var hidesBar = false
     private(set) var presented: (view: AnyView, dismiss: () -> Void)?
     /// The bound presentations seen while the stack rendered, by the presenting view's identity.
     private var decisions: [ViewIdentity: Bool] = [:]

@@ -42,4 +42,9 @@ extension View {
             if screen.title == nil { screen.title = title }
         })
     }
+
+    /// Changes how the stack's bar shows the screen the view is on.
+    func _navigationBar(_ change: @escaping (NavigationScreen) -> Void) -> some View {
+        modifier(_NavigationScreenModifier { screen, _ in change(screen) })
+    }
 }

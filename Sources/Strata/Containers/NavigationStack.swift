@@ -64,6 +64,8 @@ struct _NavigationStackContent<Root: View>: View {
         var content = render(view.root, on: screen, inputs: inputs.child(0), dismiss: nil)
         var titles = [screen.title]
         var back: (() -> Void)?
+        // Automatic: large at the root, then as the screen before.
+        var isTitleInline = screen.isTitleInline ?? false
         while true {
             let next: (view: AnyView, dismiss: () -> Void)
             let depth = screen.depth
@@ -81,15 +83,17 @@ struct _NavigationStackContent<Root: View>: View {
             screen = NavigationScreen(context: context, depth: depth + 1, stackOwner: inputs.owner)
             content = render(next.view, on: screen, inputs: inputs.child(depth + 1), dismiss: next.dismiss)
             titles.append(screen.title)
+            isTitleInline = screen.isTitleInline ?? isTitleInline
             back = isChosen ? nil : next.dismiss
         }
-        guard screen.title != nil || back != nil else {
+        if screen.hidesBackButton { back = nil }
+        guard !screen.hidesBar, screen.title != nil || back != nil else {
             outputs.nodes.append(contentsOf: content)
             return
         }
         let backTitle = back != nil ? titles[screen.depth - 1] : nil
         let page = VStack(spacing: 0) {
-            NavigationBar(title: screen.title, backTitle: backTitle, back: back)
+            NavigationBar(title: screen.title, isInline: isTitleInline, backTitle: backTitle, back: back)
             _RenderedNodes(nodes: content)
         }
         type(of: page)._makeView(page, inputs: inputs.child(-1), outputs: &outputs)
@@ -107,30 +111,45 @@ struct _NavigationStackContent<Root: View>: View {
 }
 
 /// The bar above a stack's top screen: a back button (named by the previous screen's title) and
-/// the screen's title, large, as iOS shows them by default.
+/// the screen's title, large below it as iOS shows it by default, or small in the bar's row.
 private struct NavigationBar: View {
     let title: Text?
+    let isInline: Bool
     let backTitle: Text?
     let back: (() -> Void)?
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 4) {
-            if let back {
-                Button(action: back) {
-                    HStack(spacing: 4) {
-                        Image(systemName: "chevron.left").accessibilityHidden(true)
-                        backTitle ?? Text("Back")
+        Group {
+            if isInline {
+                ZStack {
+                    if let title { title.font(.headline).accessibilityAddTraits(.isHeader) }
+                    HStack {
+                        backButton
+                        Spacer(minLength: 0)
                     }
                 }
-                .buttonStyle(.borderless)
-            }
-            if let title {
-                title.font(.largeTitle.bold()).accessibilityAddTraits(.isHeader)
+            } else {
+                VStack(alignment: .leading, spacing: 4) {
+                    backButton
+                    if let title { title.font(.largeTitle.bold()).accessibilityAddTraits(.isHeader) }
+                }
             }
         }
         .padding(.horizontal)
         .padding(.vertical, 8)
         .frame(maxWidth: .infinity, alignment: .leading)
+    }
+
+    @ViewBuilder private var backButton: some View {
+        if let back {
+            Button(action: back) {
+                HStack(spacing: 4) {
+                    Image(systemName: "chevron.left").accessibilityHidden(true)
+                    backTitle ?? Text("Back")
+                }
+            }
+            .buttonStyle(.borderless)
+        }
     }
 }
 

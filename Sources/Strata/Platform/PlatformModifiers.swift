@@ -134,9 +134,22 @@ extension View {
     /// The title of the navigation screen the view is on, shown in the stack's bar.
     public func navigationTitle(_ title: String) -> some View { _navigationTitle(Text(verbatim: title)) }
     public func navigationTitle(_ title: Text) -> some View { _navigationTitle(title) }
-    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View { self }
-    public func navigationBarHidden(_ hidden: Bool) -> some View { self }
-    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
+    /// Shows the screen's title small in the bar (`.inline`) or large below it (`.large`).
+    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        _navigationBar { screen in
+            if displayMode != .automatic, screen.isTitleInline == nil { screen.isTitleInline = displayMode == .inline }
+        }
+    }
+
+    /// Hides the navigation bar of the screen the view is on (its title and back button).
+    public func navigationBarHidden(_ hidden: Bool) -> some View {
+        _navigationBar { screen in if hidden { screen.hidesBar = true } }
+    }
+
+    /// Hides the back button of the screen the view is on.
+    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
+        _navigationBar { screen in if hidesBackButton { screen.hidesBackButton = true } }
+    }
 
     /// Safe areas do not exist on the web: the view already extends to its container's edges.
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }

@@ -136,5 +136,10 @@ extension View {
     public func persistentSystemOverlays(_ visibility: Visibility) -> some View { self }
 
     /// How the navigation title is displayed (kept for API parity).
-    public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View { self }
+    /// Shows the screen's title small in the bar (`.inline`) or large (`.large`, `.inlineLarge`).
+    public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View {
+        _navigationBar { screen in
+            if mode.name != "automatic", screen.isTitleInline == nil { screen.isTitleInline = mode.name == "inline" }
+        }
+    }
 }
