@@ -1,8 +1,9 @@
 import SwiftSyntax
 import SwiftSyntaxMacros
 
-/// Expands `@Entry var accent: Color = .blue` inside `extension EnvironmentValues` into a private
-/// `EnvironmentKey` named `__Key_accent` (the peer) and a getter and setter that read and write it.
+/// Expands `@Entry var accent: Color = .blue` inside `extension EnvironmentValues` (or
+/// `ContainerValues`) into a private key named `__Key_accent` (the peer), which serves as an
+/// `EnvironmentKey` and a `ContainerValueKey`, and a getter and setter that read and write it.
 public struct EntryMacro: AccessorMacro, PeerMacro {
     public static func expansion(
         of node: AttributeSyntax,
@@ -31,7 +32,7 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
         }
         return [
             """
-            private struct __Key_\(raw: entry.name): EnvironmentKey {
+            private struct __Key_\(raw: entry.name): EnvironmentKey, ContainerValueKey {
                 \(raw: defaultValue)
             }
             """,

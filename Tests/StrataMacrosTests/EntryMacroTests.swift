@@ -29,7 +29,7 @@ struct EntryMacroTests {
                     }
                 }
 
-                private struct __Key_chipTint: EnvironmentKey {
+                private struct __Key_chipTint: EnvironmentKey, ContainerValueKey {
                     static var defaultValue: Color {
                         .blue
                     }
@@ -59,7 +59,7 @@ struct EntryMacroTests {
                     }
                 }
 
-                private struct __Key_isCompact: EnvironmentKey {
+                private struct __Key_isCompact: EnvironmentKey, ContainerValueKey {
                     static let defaultValue = false
                 }
             }

@@ -3,6 +3,8 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
     let header: Parent
     let content: Content
     let footer: Footer
+    /// Set while a container reads its content's sections (`Group(sections:)`).
+    @Environment(\._resolvesSections) private var resolvesSections
 
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
         self.header = header()
@@ -11,6 +13,14 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
     }
 
     public var body: some View {
+        if resolvesSections {
+            _SectionPartsView(header: header, content: content, footer: footer)
+        } else {
+            grouped
+        }
+    }
+
+    private var grouped: some View {
         VStack(alignment: .leading, spacing: 6) {
             header.font(.footnote).foregroundStyle(.secondary).accessibilityAddTraits(.isHeader)
             VStack(alignment: .leading, spacing: 12) { content }

@@ -17,6 +17,7 @@ func _makeComposite<Value>(
             evaluate(value, plan: plan, inputs: inputs, node: node, render: render)
         }
         node.fragment.effects.removeAll(keepingCapacity: true)
+        node.fragment.containerValues = nil
         evaluate(value, plan: plan, inputs: inputs, node: node, render: render)
         outputs.nodes.append(node.fragment)
     } else {

@@ -13,6 +13,8 @@ public final class RenderNode {
     package let kindCase: RenderKind.Case
     @exclusivity(unchecked) public var effects: [RenderEffect]
     @exclusivity(unchecked) public var children: [RenderNode]
+    /// Values the view gives the container that arranges it (`containerValue(_:_:)`).
+    @exclusivity(unchecked) package var containerValues: ContainerValues?
 
     /// `effects` and `children` for readers in the package's other modules (back ends): there a
     /// direct read pays a dynamic exclusivity check, as `@exclusivity(unchecked)` applies only

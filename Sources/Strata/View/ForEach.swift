@@ -25,6 +25,13 @@ extension ForEach: View where Content: View {
     @inlinable
     public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let idFor = view.idFor, content = view.content
+        if let lazy = view.data as? any _ElementsResolvedOnRender {
+            // Subviews or sections of a view, resolved in this container's environment.
+            for case let element as Data.Element in lazy._resolveElements(inputs.child(-2)) {
+                Content._makeView(content(element), inputs: inputs.child(explicit: idFor(element)), outputs: &outputs)
+            }
+            return
+        }
         for element in view.data {
             Content._makeView(content(element), inputs: inputs.child(explicit: idFor(element)), outputs: &outputs)
         }

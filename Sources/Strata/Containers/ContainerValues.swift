@@ -1,0 +1,49 @@
+/// A key for a value a view gives the container that arranges it (`containerValue(_:_:)`), read
+/// by the container from its subviews (`Subview.containerValues`). `@Entry` in an extension of
+/// `ContainerValues` declares one.
+public protocol ContainerValueKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+
+/// The values a view gives the container that arranges it.
+public struct ContainerValues {
+    private var values: [ObjectIdentifier: Any] = [:]
+
+    public init() {}
+
+    public subscript<Key: ContainerValueKey>(key: Key.Type) -> Key.Value {
+        get { values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+        set { values[ObjectIdentifier(key)] = newValue }
+    }
+
+    /// Values set on an inner view win over the same keys set outside it.
+    func merging(outer: ContainerValues) -> ContainerValues {
+        var merged = outer
+        merged.values.merge(values) { _, inner in inner }
+        return merged
+    }
+}
+
+extension View {
+    /// Gives the container that arranges this view a value: `.containerValue(\.isPinned, true)`.
+    public func containerValue<Value>(_ keyPath: WritableKeyPath<ContainerValues, Value>, _ value: Value) -> some View {
+        modifier(_ContainerValueModifier { $0[keyPath: keyPath] = value })
+    }
+}
+
+/// Sets a container value on each view rendered by its content.
+public struct _ContainerValueModifier: ViewModifier {
+    let write: (inout ContainerValues) -> Void
+    public typealias Body = Never
+
+    public static func _makeView<Content: View>(modifier: Self, content: Content, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        let start = outputs.nodes.count
+        Content._makeView(content, inputs: inputs, outputs: &outputs)
+        for node in outputs.nodes[start...] {
+            var values = node.containerValues ?? ContainerValues()
+            modifier.write(&values)
+            node.containerValues = values
+        }
+    }
+}
