@@ -26,7 +26,10 @@ struct Flexibility {
             result.height = axis == .horizontal
         case .shape, .scrollView:
             result = Flexibility(width: true, height: true)
-        case .image, .grid, .button:
+        case .button:
+            // Recorded like a stack: the emitter asks for each button's flexibility too.
+            result = recording.stack(node) { children(of: node, axis: .horizontal, recording: &$0) }
+        case .image, .grid:
             result = base(of: node)
         case .stack:
             guard case .stack(let stack) = node.kind else { break }
@@ -82,7 +85,7 @@ struct Flexibility {
         return result
     }
 
-    /// Stack flexibilities met while answering for an ancestor stack, kept in the order they were
+    /// Stack and button flexibilities met while answering for an ancestor stack, kept in the order they were
     /// met (pre-order), which is the order an emitter asks for them next. Without it, every stack
     /// would walk its whole subtree again for each enclosing stack (O(nodes x depth)). A node not
     /// found at the cursor (a layer, a subtree cut short) is computed directly; answers stay exact.
@@ -90,12 +93,21 @@ struct Flexibility {
         private var entries: [(node: ObjectIdentifier, value: Flexibility)] = []
         private var cursor = 0
 
-        /// `Flexibility.base(of:)`, from the memo when the emitter reaches a recorded stack.
+        /// `Flexibility.base(of:)`, from the memo when the emitter reaches a recorded stack or button.
         mutating func base(of node: RenderNode) -> Flexibility {
-            guard case .stack = node.kindCase, case .stack(let stack) = node.kind else { return Flexibility.base(of: node) }
+            let axis: RenderStack.Axis
+            switch node.kindCase {
+            case .stack:
+                guard case .stack(let stack) = node.kind else { return Flexibility.base(of: node) }
+                axis = stack.axis
+            case .button:
+                axis = .horizontal
+            default:
+                return Flexibility.base(of: node)
+            }
             let id = ObjectIdentifier(node)
             if cursor < entries.count {
-                guard entries[cursor].node == id else { return Flexibility.children(of: node, axis: stack.axis) }
+                guard entries[cursor].node == id else { return Flexibility.children(of: node, axis: axis) }
                 cursor += 1
                 return entries[cursor - 1].value
             }
@@ -103,7 +115,7 @@ struct Flexibility {
             cursor = 0
             var recording = Recording(isOn: true, entries: entries)
             entries = []
-            let value = Flexibility.children(of: node, axis: stack.axis, recording: &recording)
+            let value = Flexibility.children(of: node, axis: axis, recording: &recording)
             entries = recording.entries
             return value
         }
