@@ -24,6 +24,8 @@ public struct _BuiltKeyframeTrackContent<Value>: KeyframeTrackContent {
 public enum KeyframesBuilder<Value> {
     public static func buildExpression<Property, Content>(_ track: KeyframeTrack<Value, Property, Content>) -> _BuiltKeyframes<Value> { _BuiltKeyframes() }
     public static func buildExpression(_ keyframes: _BuiltKeyframes<Value>) -> _BuiltKeyframes<Value> { keyframes }
+    /// A keyframe of the whole value, without a `KeyframeTrack` around it.
+    public static func buildExpression<K: KeyframeTrackContent>(_ keyframe: K) -> _BuiltKeyframes<Value> where K.Value == Value { _BuiltKeyframes() }
     public static func buildBlock(_ parts: _BuiltKeyframes<Value>...) -> _BuiltKeyframes<Value> { _BuiltKeyframes() }
     public static func buildOptional(_ part: _BuiltKeyframes<Value>?) -> _BuiltKeyframes<Value> { _BuiltKeyframes() }
     public static func buildEither(first: _BuiltKeyframes<Value>) -> _BuiltKeyframes<Value> { first }

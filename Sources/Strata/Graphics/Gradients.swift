@@ -12,6 +12,16 @@ public struct Gradient: Hashable, Sendable {
 
     public var stops: [Stop]
 
+    /// The color space colors are interpolated in (the web interpolates in sRGB).
+    public struct ColorSpace: Hashable, Sendable {
+        let name: String
+        public static let device = ColorSpace(name: "device")
+        public static let perceptual = ColorSpace(name: "perceptual")
+    }
+
+    /// The gradient, interpolated in `space` (kept for API parity).
+    public func colorSpace(_ space: ColorSpace) -> Gradient { self }
+
     public init(stops: [Stop]) { self.stops = stops }
 
     /// Evenly spaced colors.

@@ -4,6 +4,12 @@ public struct HorizontalAlignment: Hashable, Sendable {
     public let fraction: CGFloat
     init(fraction: CGFloat) { self.fraction = fraction }
 
+    /// A custom alignment. Guides are not measured on the web, so it sits where its default value
+    /// puts it on a view (`context[.bottom]` is the bottom).
+    public init(_ id: any AlignmentID.Type) {
+        fraction = _AlignmentDefault.fraction(of: id, horizontal: true)
+    }
+
     public static let leading = HorizontalAlignment(fraction: 0)
     public static let center = HorizontalAlignment(fraction: 0.5)
     public static let trailing = HorizontalAlignment(fraction: 1)
@@ -17,6 +23,12 @@ public struct VerticalAlignment: Hashable, Sendable {
     init(fraction: CGFloat, isBaseline: Bool = false) {
         self.fraction = fraction
         self.isBaseline = isBaseline
+    }
+
+    /// A custom alignment. Guides are not measured on the web, so it sits where its default value
+    /// puts it on a view (`context[.bottom]` is the bottom).
+    public init(_ id: any AlignmentID.Type) {
+        self.init(fraction: _AlignmentDefault.fraction(of: id, horizontal: false))
     }
 
     public static let top = VerticalAlignment(fraction: 0)
@@ -50,4 +62,19 @@ public struct Alignment: Hashable, Sendable {
 /// How text lines align with each other.
 public enum TextAlignment: Hashable, CaseIterable, Sendable {
     case leading, center, trailing
+}
+
+/// Names a custom alignment: its default value is where it sits on a view without an
+/// `alignmentGuide` for it.
+public protocol AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat
+}
+
+/// Where a custom alignment's default value falls, as a fraction of a view's size.
+enum _AlignmentDefault {
+    static func fraction(of id: any AlignmentID.Type, horizontal: Bool) -> CGFloat {
+        let side: CGFloat = 100
+        let value = id.defaultValue(in: ViewDimensions(width: side, height: side)) / side
+        return value.isFinite ? min(max(value, 0), 1) : 0.5
+    }
 }
