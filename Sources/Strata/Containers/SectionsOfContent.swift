@@ -59,49 +59,6 @@ public struct SectionCollection: RandomAccessCollection {
     public subscript(position: Int) -> SectionConfiguration { sections[position] }
 }
 
-/// The content of `Group(sections:transform:)`: resolves the base view's sections, then renders
-/// what `transform` makes of them.
-public struct GroupSectionsOfContent<Base: View, Result: View>: View {
-    let base: Base
-    let transform: (SectionCollection) -> Result
-    public typealias Body = Never
-
-    public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        let sections = SectionCollection(sections: SectionConfiguration.resolve(view.base, inputs: inputs.child(0)))
-        Result._makeView(view.transform(sections), inputs: inputs.child(1), outputs: &outputs)
-    }
-}
-
-extension Group {
-    /// A group whose content `transform` builds from the sections of `view`.
-    public init<Base: View, Result: View>(
-        sections view: Base, @ViewBuilder transform: @escaping (SectionCollection) -> Result
-    ) where Content == GroupSectionsOfContent<Base, Result> {
-        self.content = GroupSectionsOfContent(base: view, transform: transform)
-    }
-}
-
-/// The sections of a view, for `ForEach(sections:content:)`; resolved when the `ForEach` renders.
-public struct ForEachSectionCollection<Content: View>: RandomAccessCollection, _ElementsResolvedOnRender {
-    let resolve: (_ViewInputs) -> [SectionConfiguration]
-    /// Empty until rendered: the sections exist only in a container's environment.
-    let resolved: [SectionConfiguration] = []
-
-    public var startIndex: Int { resolved.startIndex }
-    public var endIndex: Int { resolved.endIndex }
-    public subscript(position: Int) -> SectionConfiguration { resolved[position] }
-
-    public func _resolveElements(_ inputs: _ViewInputs) -> [Any] { resolve(inputs) }
-}
-
-extension ForEach where ID == SectionConfiguration.ID, Content: View {
-    /// A view for each section of `view`.
-    public init<V: View>(sections view: V, @ViewBuilder content: @escaping (SectionConfiguration) -> Content)
-    where Data == ForEachSectionCollection<Content> {
-        self.init(ForEachSectionCollection(resolve: { SectionConfiguration.resolve(view, inputs: $0) }), idFor: \.id, content: content)
-    }
-}
-
 /// A `Section`'s parts, rendered apart while a container resolves sections.
 struct SectionParts {
     var header: [RenderNode]

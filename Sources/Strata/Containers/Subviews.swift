@@ -23,6 +23,11 @@ public struct Subview: View, Identifiable {
         outputs.nodes.append(view.node)
     }
 
+    /// Places `subviews` in order (a collection of them used as a view).
+    static func place(_ subviews: some Sequence<Subview>, outputs: inout _ViewOutputs) {
+        for subview in subviews { outputs.nodes.append(subview.node) }
+    }
+
     /// The subviews `view` is made of, rendered with `inputs` (the container's environment).
     static func resolve<V: View>(_ view: V, inputs: _ViewInputs) -> [Subview] {
         var outputs = _ViewOutputs()
@@ -52,7 +57,7 @@ public struct SubviewsCollection: RandomAccessCollection, View {
     public typealias Body = Never
 
     public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        for subview in view.subviews { Subview._makeView(subview, inputs: inputs, outputs: &outputs) }
+        Subview.place(view.subviews, outputs: &outputs)
     }
 }
 
@@ -68,6 +73,6 @@ public struct SubviewsCollectionSlice: RandomAccessCollection, View {
     public typealias Body = Never
 
     public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        for subview in view.subviews { Subview._makeView(subview, inputs: inputs, outputs: &outputs) }
+        Subview.place(view.subviews, outputs: &outputs)
     }
 }
