@@ -81,6 +81,16 @@ struct SubviewsTests {
         #expect(output.contains(">One<") && output.contains(">Two<"))
     }
 
+    @Test func slicesOfSubviewsKeepTheirIndices() {
+        let output = html(Group(subviews: Group { Text("A"); Text("B"); Text("C"); Text("D") }) { subviews in
+            let tail = subviews[1..<4]
+            let middle = tail[2..<3]
+            Text("tail from \(tail.startIndex), middle \(middle.startIndex)")
+            middle
+        })
+        #expect(output.contains("tail from 1, middle 2") && output.contains(">C<") && !output.contains(">B<"))
+    }
+
     @Test func sectionsSplitContentIntoHeaderRowsAndFooter() {
         let output = html(SectionIndex {
             Text("Loose")

@@ -45,9 +45,11 @@ public struct Subview: View, Identifiable {
     }
 }
 
-/// The subviews of a view, in order. As a view, it places them all.
-public struct SubviewsCollection: RandomAccessCollection, View {
-    let subviews: [Subview]
+/// Subviews in order, stored in `Storage`; as a view, it places them all. `SubviewsCollection`
+/// holds a view's subviews, `SubviewsCollectionSlice` a contiguous part of them.
+public struct _SubviewsCollection<Storage: RandomAccessCollection<Subview>>: RandomAccessCollection, View
+where Storage.Index == Int, Storage.SubSequence == ArraySlice<Subview> {
+    let subviews: Storage
 
     public var startIndex: Int { subviews.startIndex }
     public var endIndex: Int { subviews.endIndex }
@@ -60,19 +62,9 @@ public struct SubviewsCollection: RandomAccessCollection, View {
         Subview.place(view.subviews, outputs: &outputs)
     }
 }
+
+/// The subviews of a view, in order. As a view, it places them all.
+public typealias SubviewsCollection = _SubviewsCollection<[Subview]>
 
 /// A contiguous part of a subviews collection. As a view, it places those subviews.
-public struct SubviewsCollectionSlice: RandomAccessCollection, View {
-    let subviews: ArraySlice<Subview>
-
-    public var startIndex: Int { subviews.startIndex }
-    public var endIndex: Int { subviews.endIndex }
-    public subscript(position: Int) -> Subview { subviews[position] }
-    public subscript(bounds: Range<Int>) -> SubviewsCollectionSlice { SubviewsCollectionSlice(subviews: subviews[bounds]) }
-
-    public typealias Body = Never
-
-    public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        Subview.place(view.subviews, outputs: &outputs)
-    }
-}
+public typealias SubviewsCollectionSlice = _SubviewsCollection<ArraySlice<Subview>>
