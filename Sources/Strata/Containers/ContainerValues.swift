@@ -16,13 +16,6 @@ public struct ContainerValues {
         get { values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
         set { values[ObjectIdentifier(key)] = newValue }
     }
-
-    /// Values set on an inner view win over the same keys set outside it.
-    func merging(outer: ContainerValues) -> ContainerValues {
-        var merged = outer
-        merged.values.merge(values) { _, inner in inner }
-        return merged
-    }
 }
 
 extension View {

@@ -62,7 +62,7 @@ struct _NavigationStackContent<Root: View>: View {
         let entries = context.entries
         var screen = NavigationScreen(context: context, depth: 0, stackOwner: inputs.owner)
         var content = render(view.root, on: screen, inputs: inputs.child(0), dismiss: nil)
-        var titles = [screen.title]
+        var previousTitle: Text?
         var back: (() -> Void)?
         // Automatic: large at the root, then as the screen before.
         var isTitleInline = screen.isTitleInline ?? false
@@ -80,9 +80,9 @@ struct _NavigationStackContent<Root: View>: View {
             } else {
                 break
             }
+            previousTitle = screen.title
             screen = NavigationScreen(context: context, depth: depth + 1, stackOwner: inputs.owner)
             content = render(next.view, on: screen, inputs: inputs.child(depth + 1), dismiss: next.dismiss)
-            titles.append(screen.title)
             isTitleInline = screen.isTitleInline ?? isTitleInline
             back = isChosen ? nil : next.dismiss
         }
@@ -91,7 +91,7 @@ struct _NavigationStackContent<Root: View>: View {
             outputs.nodes.append(contentsOf: content)
             return
         }
-        let backTitle = back != nil ? titles[screen.depth - 1] : nil
+        let backTitle = back != nil ? previousTitle : nil
         let page = VStack(spacing: 0) {
             NavigationBar(title: screen.title, isInline: isTitleInline, backTitle: backTitle, back: back)
             _RenderedNodes(nodes: content)

@@ -14,15 +14,6 @@ public enum TextContent: Sendable {
         }
     }
 
-    /// The string, when the content is one unstyled run.
-    @inlinable
-    public var plainString: String? {
-        switch self {
-        case .plain(let string): string
-        case .runs(let runs): runs.count == 1 && runs[0].isUnstyled ? runs[0].string : nil
-        }
-    }
-
     /// The characters, without styling.
     public var characters: String {
         switch self {
@@ -48,14 +39,5 @@ extension TextContent: Hashable {
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(runs)
-    }
-}
-
-extension TextRun {
-    /// Whether the run carries no styling of its own.
-    @inlinable
-    public var isUnstyled: Bool {
-        font == nil && weight == nil && !isItalic && !isMonospaced && foreground == nil
-            && underline == nil && strikethrough == nil && kerning == nil && baselineOffset == nil && !isCode
     }
 }
