@@ -12,19 +12,22 @@ enum SVGGradient {
             let inner = self.paint(base, id: id, box: box)
             return (inner.value, inner.definition, opacity * (inner.opacity ?? 1))
         case let .linearGradient(stops, start, end):
-            let definition = "<linearGradient id=\"\(id)\" x1=\"\(number(start.x))\" y1=\"\(number(start.y))\" x2=\"\(number(end.x))\" y2=\"\(number(end.y))\">\(stopElements(stops))</linearGradient>"
-            return ("url(#\(id))", definition, nil)
+            return ("url(#\(id))", linear(id: id, from: CGPoint(x: start.x, y: start.y), to: CGPoint(x: end.x, y: end.y), stops: stops), nil)
         case let .radialGradient(stops, center, startRadius, endRadius):
             // In the drawing's own coordinates, as SwiftUI's radii are in points.
             let definition = "<radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" cx=\"\(number(center.x * box.width))\" cy=\"\(number(center.y * box.height))\" r=\"\(number(max(endRadius, 0)))\" fr=\"\(number(max(startRadius, 0)))\">\(stopElements(stops))</radialGradient>"
             return ("url(#\(id))", definition, nil)
         case let .angularGradient(stops, _, startAngle, _):
-            let radians = startAngle.radians
-            let definition = "<linearGradient id=\"\(id)\" x1=\"\(number(0.5 - cos(radians) / 2))\" y1=\"\(number(0.5 - sin(radians) / 2))\" x2=\"\(number(0.5 + cos(radians) / 2))\" y2=\"\(number(0.5 + sin(radians) / 2))\">\(stopElements(stops))</linearGradient>"
-            return ("url(#\(id))", definition, nil)
+            let (dx, dy) = (cos(startAngle.radians) / 2, sin(startAngle.radians) / 2)
+            return ("url(#\(id))", linear(id: id, from: CGPoint(x: 0.5 - dx, y: 0.5 - dy), to: CGPoint(x: 0.5 + dx, y: 0.5 + dy), stops: stops), nil)
         default:
             return (CSSValues.paint(paint), nil, nil)
         }
+    }
+
+    /// A linear gradient between two points in the path's bounding box (0...1 each way).
+    private static func linear(id: String, from start: CGPoint, to end: CGPoint, stops: [Paint.GradientStop]) -> String {
+        "<linearGradient id=\"\(id)\" x1=\"\(number(start.x))\" y1=\"\(number(start.y))\" x2=\"\(number(end.x))\" y2=\"\(number(end.y))\">\(stopElements(stops))</linearGradient>"
     }
 
     /// Stops as elements; colors go in `style`, where CSS variables (system colors) work.
