@@ -7,17 +7,20 @@ struct Flexibility {
     var width = false
     var height = false
 
-    static func of(_ node: RenderNode, inStack axis: RenderStack.Axis?) -> Flexibility {
+    static func of(_ node: NodeRef, inStack axis: RenderStack.Axis?) -> Flexibility {
         var unrecorded = Memo.Recording.off
         return of(node, inStack: axis, recording: &unrecorded)
     }
 
-    private static func of(_ node: RenderNode, inStack axis: RenderStack.Axis?, recording: inout Memo.Recording) -> Flexibility {
+    private static func of(_ node: NodeRef, inStack axis: RenderStack.Axis?, recording: inout Memo.Recording) -> Flexibility {
         var result = Flexibility()
         // Decided on the kind's case; the payload is read (copied) only where it matters.
         switch node.kindCase {
         case .fragment:
-            for child in node.uncheckedChildren { result.formUnion(of(child, inStack: axis, recording: &recording)) }
+            NodeRef.forEach(in: node.children) { child in
+                result.formUnion(of(child, inStack: axis, recording: &recording))
+                return true
+            }
         case .spacer:
             result.width = axis != .vertical
             result.height = axis != .horizontal
@@ -41,13 +44,13 @@ struct Flexibility {
         case .text:
             break
         }
-        let effects = node.uncheckedEffects
+        let effects = node.effects
         if !effects.isEmpty { apply(effects, to: &result) }
         return result
     }
 
     /// A node's own flexibility before its frames: what its kind (and, for stacks, its children) gives it.
-    static func base(of node: RenderNode) -> Flexibility {
+    static func base(of node: NodeRef) -> Flexibility {
         switch node.kindCase {
         case .shape, .scrollView: return Flexibility(width: true, height: true)
         case .stack, .image, .grid: break
@@ -71,16 +74,16 @@ struct Flexibility {
     }
 
     /// The flexibility a stack gets from its children.
-    static func children(of node: RenderNode, axis: RenderStack.Axis) -> Flexibility {
+    static func children(of node: NodeRef, axis: RenderStack.Axis) -> Flexibility {
         var unrecorded = Memo.Recording.off
         return children(of: node, axis: axis, recording: &unrecorded)
     }
 
-    private static func children(of node: RenderNode, axis: RenderStack.Axis, recording: inout Memo.Recording) -> Flexibility {
+    private static func children(of node: NodeRef, axis: RenderStack.Axis, recording: inout Memo.Recording) -> Flexibility {
         var result = Flexibility()
-        for child in node.uncheckedChildren {
+        NodeRef.forEach(in: node.children) { child in
             result.formUnion(of(child, inStack: axis, recording: &recording))
-            if result.width && result.height { break }
+            return !(result.width && result.height)
         }
         return result
     }
@@ -90,11 +93,11 @@ struct Flexibility {
     /// would walk its whole subtree again for each enclosing stack (O(nodes x depth)). A node not
     /// found at the cursor (a layer, a subtree cut short) is computed directly; answers stay exact.
     struct Memo {
-        private var entries: [(node: ObjectIdentifier, value: Flexibility)] = []
+        private var entries: [(node: ViewIdentity, value: Flexibility)] = []
         private var cursor = 0
 
         /// `Flexibility.base(of:)`, from the memo when the emitter reaches a recorded stack or button.
-        mutating func base(of node: RenderNode) -> Flexibility {
+        mutating func base(of node: NodeRef) -> Flexibility {
             let axis: RenderStack.Axis
             switch node.kindCase {
             case .stack:
@@ -105,7 +108,7 @@ struct Flexibility {
             default:
                 return Flexibility.base(of: node)
             }
-            let id = ObjectIdentifier(node)
+            let id = node.id
             if cursor < entries.count {
                 guard entries[cursor].node == id else { return Flexibility.children(of: node, axis: axis) }
                 cursor += 1
@@ -124,13 +127,13 @@ struct Flexibility {
             static var off: Recording { Recording(isOn: false) }
 
             var isOn: Bool
-            var entries: [(node: ObjectIdentifier, value: Flexibility)] = []
+            var entries: [(node: ViewIdentity, value: Flexibility)] = []
 
             /// Computes a stack's flexibility, recording it (in pre-order) when recording is on.
-            mutating func stack(_ node: RenderNode, _ compute: (inout Recording) -> Flexibility) -> Flexibility {
+            mutating func stack(_ node: NodeRef, _ compute: (inout Recording) -> Flexibility) -> Flexibility {
                 guard isOn else { return compute(&self) }
                 let slot = entries.count
-                entries.append((ObjectIdentifier(node), Flexibility()))
+                entries.append((node.id, Flexibility()))
                 let value = compute(&self)
                 entries[slot].value = value
                 return value

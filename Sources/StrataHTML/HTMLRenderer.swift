@@ -29,8 +29,7 @@ public struct HTMLRenderer<Content: View> {
 
     /// The fragment as UTF-8 bytes.
     public var htmlBytes: [UInt8] {
-        // The tree is this render's alone: the emitter frees it as it goes.
-        var emitter = NodeEmitter(capacity: 1024, stampsNodeIDs: false, releasesTree: true)
+        var emitter = NodeEmitter(capacity: 1024, stampsNodeIDs: false)
         emitter.emit(renderTree)
         return emitter.writer.bytes
     }

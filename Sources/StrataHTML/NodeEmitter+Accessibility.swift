@@ -4,7 +4,7 @@ extension NodeEmitter {
     /// Writes the ARIA attributes of a node's element from its accessibility modifiers, in the
     /// order they were applied, then its accessible name, valid for the element's role.
     @inline(__always)
-    mutating func writeAccessibility(_ node: RenderNode, kind: RenderKind, effects: [RenderEffect], hasEffects: Bool) {
+    mutating func writeAccessibility(_ node: NodeRef, kind: RenderKind, effects: [RenderEffect], hasEffects: Bool) {
         if hasEffects {
             writeAccessibilityEffects(node, kind: kind, effects: effects)
         } else if case .image(let image) = kind, case .system = image.source, let label = image.label {
@@ -13,7 +13,7 @@ extension NodeEmitter {
         }
     }
 
-    private mutating func writeAccessibilityEffects(_ node: RenderNode, kind: RenderKind, effects: [RenderEffect]) {
+    private mutating func writeAccessibilityEffects(_ node: NodeRef, kind: RenderKind, effects: [RenderEffect]) {
         var role = Self.baseRole(of: kind)
         var label: String?
         if case .image(let image) = kind, case .system = image.source { label = image.label }

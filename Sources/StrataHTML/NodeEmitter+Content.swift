@@ -47,7 +47,7 @@ extension NodeEmitter {
     }
 
     @inline(__always)
-    mutating func writeBaseStyle(_ node: RenderNode, kind: RenderKind) {
+    mutating func writeBaseStyle(_ node: NodeRef, kind: RenderKind) {
         switch kind {
         case .text(let text):
             if let font = Self.sharedFont(text.content) ?? text.font, CSSValues.needsDeclarations(font) { css(CSSValues.fontDeclarations(font)) }
@@ -136,7 +136,7 @@ extension NodeEmitter {
     }
 
     @inline(__always)
-    mutating func writeBaseAttributes(_ node: RenderNode, kind: RenderKind) {
+    mutating func writeBaseAttributes(_ node: NodeRef, kind: RenderKind) {
         switch kind {
         case .image(let image):
             switch image.source {
@@ -191,7 +191,7 @@ extension NodeEmitter {
     }
 
     /// Grid tracks and gaps as CSS grid properties.
-    private mutating func writeGridStyle(_ grid: RenderGrid, node: RenderNode) {
+    private mutating func writeGridStyle(_ grid: RenderGrid, node: NodeRef) {
         if let tracks = grid.tracks {
             writer.raw(grid.isHorizontal ? "grid-auto-flow:column;grid-template-rows:" : "grid-template-columns:")
             for (index, track) in tracks.enumerated() {
@@ -209,8 +209,8 @@ extension NodeEmitter {
             writer.raw(";")
         } else {
             // A `Grid` has as many columns as its widest row.
-            let columns = node.uncheckedChildren.map { child -> Int in
-                if case .gridRow = child.kind { return child.uncheckedChildren.count }
+            let columns = node.children.map { child -> Int in
+                if case .gridRow = child.kind { return child.children.count }
                 return 1
             }.max() ?? 1
             writer.raw("grid-template-columns:repeat("); writer.raw(String(max(columns, 1))); writer.raw(",auto);")
@@ -226,10 +226,10 @@ extension NodeEmitter {
     }
 
     /// A menu picker is a native `<select>`; segmented and inline pickers are radio groups.
-    private mutating func emitPicker(_ picker: RenderPicker, label node: RenderNode) {
+    private mutating func emitPicker(_ picker: RenderPicker, label node: NodeRef) {
         let name = node.plainText
         writer.raw("<span class=\"s-picker-label\">")
-        emit(node.uncheckedChildren)
+        emit(node.children)
         writer.raw("</span>")
         if picker.appearance == .menu {
             writer.raw("<select class=\"s-select\"")
@@ -255,7 +255,7 @@ extension NodeEmitter {
                 if !picker.isEnabled { writer.raw(" disabled") }
                 if stampsNodeIDs { writer.attribute("data-s-option", String(index)) }
                 writer.raw(">")
-                emit(option.content, outer: [])
+                emit([option.content])
                 writer.raw("</button>")
             }
             writer.raw("</div>")
@@ -289,7 +289,7 @@ extension NodeEmitter {
 
     /// Writes what is inside a node's own element.
     @inline(__always)
-    mutating func emitContent(of node: RenderNode, kind: RenderKind) {
+    mutating func emitContent(of node: NodeRef, kind: RenderKind) {
         switch kind {
         case .text(let text):
             // Runs are read in place (a `TextRun` is large to copy).
@@ -309,14 +309,14 @@ extension NodeEmitter {
             }
         case .toggle(let toggle) where toggle.appearance != nil:
             writer.raw("<span class=\"s-toggle-label\">")
-            emit(node.uncheckedChildren)
+            emit(node.children)
             writer.raw("</span>")
             if toggle.appearance != .button {
                 writer.raw("<span class=\"s-switch\" aria-hidden=\"true\"><span class=\"s-knob\"></span></span>")
             }
         case .textField(let field):
             writer.raw("<span class=\"s-field-label\">")
-            emit(node.uncheckedChildren)
+            emit(node.children)
             writer.raw("</span><input class=\"s-input\"")
             writer.attribute("type", field.isSecure ? "password" : field.inputType ?? "text")
             writer.attribute("value", field.isSecure ? "" : field.text)
@@ -328,7 +328,7 @@ extension NodeEmitter {
             writer.raw(">")
         case .progress(let progress):
             writer.raw("<span class=\"s-progress-label\">")
-            emit(node.uncheckedChildren)
+            emit(node.children)
             writer.raw("</span><span class=\"s-progress-track\" aria-hidden=\"true\"><span class=\"s-progress-fill\"")
             if let fraction = progress.fractionCompleted {
                 writer.attribute("style", "width:\(CSSValues.percent(fraction));")
@@ -339,13 +339,13 @@ extension NodeEmitter {
         case .menu(let items):
             // A native disclosure: opens and closes without script.
             writer.raw("<summary class=\"s-menu-label\">")
-            emit(node.uncheckedChildren)
+            emit(node.children)
             writer.raw("</summary><div class=\"s-menu-items\">")
             emit(items)
             writer.raw("</div>")
         case .slider(let slider):
             writer.raw("<span class=\"s-slider-label\">")
-            emit(node.uncheckedChildren)
+            emit(node.children)
             writer.raw("</span><input class=\"s-range\" type=\"range\"")
             writer.attribute("min", "\(slider.bounds.lowerBound)")
             writer.attribute("max", "\(slider.bounds.upperBound)")
@@ -362,7 +362,7 @@ extension NodeEmitter {
             default: break
             }
         default:
-            emit(node.uncheckedChildren)
+            emit(node.children)
         }
     }
 

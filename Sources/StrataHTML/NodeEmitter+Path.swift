@@ -4,8 +4,8 @@ import Strata
 extension NodeEmitter {
     /// The size a shape is drawn at: its own fixed frame (`.frame(width:height:)` right on the
     /// shape), so offsets and radii in points come out right; nil when the page decides it.
-    static func drawingSize(_ node: RenderNode) -> CGSize? {
-        guard case .frame(let frame)? = node.uncheckedEffects.first,
+    static func drawingSize(_ node: NodeRef) -> CGSize? {
+        guard case .frame(let frame)? = node.effects.first,
               let width = frame.width, let height = frame.height, width > 0, height > 0,
               width.isFinite, height.isFinite else { return nil }
         return CGSize(width: width, height: height)

@@ -9,35 +9,31 @@ struct NodeEmitter: ~Copyable {
     let stampsNodeIDs: Bool
     /// Stack flexibilities computed ahead, for the stacks met next.
     var flexibility = Flexibility.Memo()
-    /// The tree is the emitter's alone (a one-shot render): each node's contents are let go of
-    /// once the node is written, unless an enclosing element still reads its descendants.
-    let releasesTree: Bool
-    /// How many enclosing elements read their descendants after writing them (text fields,
-    /// sliders, pickers, ...); no contents are let go of inside them.
-    private var rereadingDepth = 0
 
-    init(capacity: Int, stampsNodeIDs: Bool, releasesTree: Bool = false) {
+    init(capacity: Int, stampsNodeIDs: Bool) {
         writer = HTMLWriter(capacity: capacity)
         self.stampsNodeIDs = stampsNodeIDs
-        self.releasesTree = releasesTree
     }
 
-    mutating func emit(_ nodes: [RenderNode]) {
-        for node in nodes { emit(node, outer: []) }
+    mutating func emit(_ nodes: [RenderNode], outer: [RenderEffect] = []) {
+        NodeRef.forEach(in: nodes) { node in
+            emit(node, outer: outer)
+            return true
+        }
     }
 
-    mutating func emit(_ node: RenderNode, outer: [RenderEffect]) {
-        let effects = outer.isEmpty ? node.uncheckedEffects : node.uncheckedEffects + outer
+    mutating func emit(_ node: NodeRef, outer: [RenderEffect]) {
+        let effects = outer.isEmpty ? node.effects : node.effects + outer
         // The kind's payload is read once per element, and passed only to the writers that need
         // it: each read or pass copies it (over a hundred bytes). The rest goes by `kindCase`.
         let kindCase = node.kindCase
         if case .fragment = kindCase {
             // A composite view's output: its modifiers apply to each of its children.
-            for child in node.uncheckedChildren { emit(child, outer: effects) }
-            if node.uncheckedChildren.isEmpty {
+            let children = node.children
+            emit(children, outer: effects)
+            if children.isEmpty {
                 for case .presentation(let presentation) in effects { emitPresentation(presentation) }
             }
-            if releasesTree && rereadingDepth == 0 { node.releaseContents() }
             return
         }
         let kind = node.kind
@@ -60,13 +56,9 @@ struct NodeEmitter: ~Copyable {
         }
         switch kindCase {
         case .stack, .button, .scrollView, .link, .grid, .gridRow, .spacer, .divider:
-            emit(node.uncheckedChildren)
-        case .text, .image, .shape:
-            emitContent(of: node, kind: kind)
+            emit(node.children)
         default:
-            rereadingDepth += 1
             emitContent(of: node, kind: kind)
-            rereadingDepth -= 1
         }
         for layer in 0..<plan.layerCount {
             if plan.hasOverlay {
@@ -83,7 +75,6 @@ struct NodeEmitter: ~Copyable {
         if plan.hasPresentation {
             for case .presentation(let presentation) in effects { emitPresentation(presentation) }
         }
-        if releasesTree && rereadingDepth == 0 { node.releaseContents() }
     }
 
     /// A presented alert, dialog or sheet: a modal dialog over a scrim, named by its title.
@@ -123,7 +114,7 @@ struct NodeEmitter: ~Copyable {
 
     /// `plan` is passed by reference only to spare a copy of it.
     @inline(__always)
-    private mutating func openElement(_ node: RenderNode, kind: RenderKind, kindCase: RenderKind.Case, tag: StaticString, layer: Int, plan: inout LayerPlan, effects: [RenderEffect], range: Range<Int>) {
+    private mutating func openElement(_ node: NodeRef, kind: RenderKind, kindCase: RenderKind.Case, tag: StaticString, layer: Int, plan: inout LayerPlan, effects: [RenderEffect], range: Range<Int>) {
         writer.raw("<")
         writer.raw(layer == 0 ? tag : "div")
 
@@ -368,15 +359,29 @@ struct NodeEmitter: ~Copyable {
 
     /// A background that is one filled built-in shape can be drawn by the element itself.
     static func foldableShape(_ layer: RenderLayer) -> (RenderShape, [RenderEffect])? {
-        guard isFoldableShape(layer), case .shape(let shape) = layer.nodes[0].kind else { return nil }
-        return (shape, layer.nodes[0].uncheckedEffects)
+        var result: (RenderShape, [RenderEffect])?
+        NodeRef.forEach(in: layer.nodes) { node in
+            if isFoldableShape(layer), case .shape(let shape) = node.kind { result = (shape, node.effects) }
+            return false
+        }
+        return result
     }
 
     /// Whether `foldableShape(layer)` has an answer, without copying the shape out.
     static func isFoldableShape(_ layer: RenderLayer) -> Bool {
-        guard layer.nodes.count == 1, case let node = layer.nodes[0], node.uncheckedChildren.isEmpty,
+        guard layer.nodes.count == 1 else { return false }
+        var foldable = false
+        NodeRef.forEach(in: layer.nodes) { node in
+            foldable = isFoldableShape(node)
+            return false
+        }
+        return foldable
+    }
+
+    private static func isFoldableShape(_ node: NodeRef) -> Bool {
+        guard node.kindCase == .shape, node.children.isEmpty,
               case .shape(let shape) = node.kind, shape.fill != nil, shape.stroke == nil, !shape.geometry.isPath else { return false }
-        let effects = node.uncheckedEffects
+        let effects = node.effects
         for index in effects.indices {
             switch effects[index] {
             case .shadow, .opacity: continue

@@ -44,14 +44,14 @@ extension GeometryEffect {
     ) {
         let start = outputs.nodes.count
         Content._makeView(content, inputs: inputs, outputs: &outputs)
-        for node in outputs.nodes[start...] {
-            let transform = modifier.effectValue(size: node.estimatedSize).affine
+        for index in start..<outputs.nodes.count {
+            let transform = modifier.effectValue(size: outputs.nodes[index].estimatedSize).affine
             let scaleX = (transform.a * transform.a + transform.b * transform.b).squareRoot()
             let scaleY = (transform.c * transform.c + transform.d * transform.d).squareRoot()
             let angle = atan2(transform.b, transform.a)
-            if transform.tx != 0 || transform.ty != 0 { node.effects.append(.offset(CGSize(width: transform.tx, height: transform.ty))) }
-            if angle != 0 { node.effects.append(.rotation(.radians(Double(angle)))) }
-            if scaleX != 1 || scaleY != 1 { node.effects.append(.scale(CGSize(width: scaleX, height: scaleY))) }
+            if transform.tx != 0 || transform.ty != 0 { outputs.nodes[index].effects.append(.offset(CGSize(width: transform.tx, height: transform.ty))) }
+            if angle != 0 { outputs.nodes[index].effects.append(.rotation(.radians(Double(angle)))) }
+            if scaleX != 1 || scaleY != 1 { outputs.nodes[index].effects.append(.scale(CGSize(width: scaleX, height: scaleY))) }
         }
     }
 }

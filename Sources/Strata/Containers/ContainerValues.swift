@@ -33,10 +33,10 @@ public struct _ContainerValueModifier: ViewModifier {
     public static func _makeView<Content: View>(modifier: Self, content: Content, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let start = outputs.nodes.count
         Content._makeView(content, inputs: inputs, outputs: &outputs)
-        for node in outputs.nodes[start...] {
-            var values = node.containerValues ?? ContainerValues()
+        for index in start..<outputs.nodes.count {
+            var values = outputs.nodes[index].containerValues ?? ContainerValues()
             modifier.write(&values)
-            node.containerValues = values
+            outputs.nodes[index].containerValues = values
         }
     }
 }

@@ -99,7 +99,7 @@ struct _SectionPartsView<Header: View, Content: View, Footer: View>: View {
             return partOutputs.nodes
         }
         let parts = SectionParts(header: render(view.header, 0), content: render(view.content, 1), footer: render(view.footer, 2))
-        let node = RenderNode(id: inputs.identity, kind: .fragment, children: parts.header + parts.content + parts.footer)
+        var node = RenderNode(id: inputs.identity, kind: .fragment, children: parts.header + parts.content + parts.footer)
         var values = ContainerValues()
         values[SectionPartsKey.self] = parts
         node.containerValues = values

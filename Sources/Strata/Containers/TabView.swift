@@ -1,10 +1,10 @@
 /// Collects the `tabItem` labels of a tab view's pages while the tab view renders them.
 final class _TabItemCollector {
-    var labels: [ObjectIdentifier: [RenderNode]] = [:]
+    var labels: [ViewIdentity: [RenderNode]] = [:]
 
     /// The label set on a page or, when modifiers wrapped it (a `badge`), on a view inside it.
     func label(of node: RenderNode) -> [RenderNode]? {
-        if let label = labels[ObjectIdentifier(node)] { return label }
+        if let label = labels[node.id] { return label }
         for child in node.children {
             if let label = label(of: child) { return label }
         }
@@ -94,7 +94,7 @@ struct _TabViewContainer<Content: View>: View {
                 guard let label = collector.label(of: page) else { return nil }
                 let tag = tags[index]
                 let button = RenderButton(action: { select(tag) }, role: nil, appearance: .plain, isEnabled: true, tint: nil)
-                let node = RenderNode(id: inputs.identity.child(1_000 + index), kind: .button(button), children: label)
+                var node = RenderNode(id: inputs.identity.child(1_000 + index), kind: .button(button), children: label)
                 if index == selectedIndex {
                     node.effects.append(.accessibility(.addTraits(.isSelected)))
                 }
@@ -132,7 +132,7 @@ public struct _TabItemModifier<Label: View>: ViewModifier {
         guard let collector else { return }
         var label = _ViewOutputs()
         Label._makeView(modifier.label, inputs: contentInputs.child(-7), outputs: &label)
-        for node in outputs.nodes[start...] { collector.labels[ObjectIdentifier(node)] = label.nodes }
+        for index in start..<outputs.nodes.count { collector.labels[outputs.nodes[index].id] = label.nodes }
     }
 }
 

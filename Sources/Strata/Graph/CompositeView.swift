@@ -16,10 +16,8 @@ func _makeComposite<Value>(
         node.reevaluate = { [unowned node] in
             evaluate(value, plan: plan, inputs: inputs, node: node, render: render)
         }
-        node.fragment.effects.removeAll(keepingCapacity: true)
-        node.fragment.containerValues = nil
         evaluate(value, plan: plan, inputs: inputs, node: node, render: render)
-        outputs.nodes.append(node.fragment)
+        outputs.nodes.append(RenderNode(id: node.identity, hosting: node.fragment))
     } else {
         var value = value
         if !plan.isEmpty {

@@ -48,10 +48,9 @@ public struct _ViewOutputs {
     @usableFromInline
     mutating func apply(_ effect: RenderEffect, from start: Int) {
         for index in start..<nodes.count {
-            let node = nodes[index]
             // Most modified views get a second effect: make room for two at once.
-            if node.effects.capacity == 0 { node.effects.reserveCapacity(2) }
-            node.effects.append(effect)
+            if nodes[index].effects.capacity == 0 { nodes[index].effects.reserveCapacity(2) }
+            nodes[index].effects.append(effect)
         }
     }
 

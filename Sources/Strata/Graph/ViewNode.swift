@@ -7,7 +7,7 @@ final class ViewNode {
     let depth: Int
     unowned let graph: ViewGraph
     /// The render nodes produced by this view's body, as the children of one fragment node.
-    let fragment: RenderNode
+    let fragment = RenderFragment()
     /// Re-evaluates the body with the view value and inputs of the latest evaluation.
     var reevaluate: (() -> Void)?
     var isDirty = false
@@ -25,7 +25,6 @@ final class ViewNode {
         self.viewType = viewType
         self.depth = depth
         self.graph = graph
-        self.fragment = RenderNode(id: identity, kind: .fragment)
     }
 
     /// The storage object in `slot`, created on first use (or if the slot's type changed).

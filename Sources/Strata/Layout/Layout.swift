@@ -108,7 +108,7 @@ public struct _LayoutContainer<L: Layout, Content: View>: View {
             for case .layoutPriority(let value) in node.effects { priority = value }
             return LayoutSubview(
                 index: index, estimate: node.estimatedSize, isFlexible: node.isFlexibleEstimate,
-                values: values.values[ObjectIdentifier(node)] ?? [:], placements: placements, priority: priority
+                values: values.values[node.id] ?? [:], placements: placements, priority: priority
             )
         })
         var cache = layout.makeCache(subviews: subviews)

@@ -1,7 +1,7 @@
 /// Collects the `layoutValue(key:value:)` values of a layout container's subviews while the
 /// container renders them.
 final class _LayoutValueCollector {
-    var values: [ObjectIdentifier: [ObjectIdentifier: Any]] = [:]
+    var values: [ViewIdentity: [ObjectIdentifier: Any]] = [:]
 }
 
 private struct LayoutValueCollectorKey: EnvironmentKey {
@@ -29,8 +29,8 @@ public struct _LayoutValueModifier<Key: LayoutValueKey>: ViewModifier {
         contentInputs.environment._layoutValueCollector = nil
         Content._makeView(content, inputs: contentInputs, outputs: &outputs)
         guard let collector else { return }
-        for node in outputs.nodes[start...] {
-            collector.values[ObjectIdentifier(node), default: [:]][ObjectIdentifier(Key.self)] = modifier.value
+        for index in start..<outputs.nodes.count {
+            collector.values[outputs.nodes[index].id, default: [:]][ObjectIdentifier(Key.self)] = modifier.value
         }
     }
 }

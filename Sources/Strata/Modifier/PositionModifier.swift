@@ -22,10 +22,10 @@ public struct _PositionModifier: ViewModifier {
     ) {
         let start = outputs.nodes.count
         Content._makeView(content, inputs: inputs, outputs: &outputs)
-        for node in outputs.nodes[start...] {
-            let size = node.estimatedSize
-            node.effects.append(.offset(CGSize(width: modifier.position.x - size.width / 2, height: modifier.position.y - size.height / 2)))
-            node.effects.append(.frame(RenderFrame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)))
+        for index in start..<outputs.nodes.count {
+            let size = outputs.nodes[index].estimatedSize
+            outputs.nodes[index].effects.append(.offset(CGSize(width: modifier.position.x - size.width / 2, height: modifier.position.y - size.height / 2)))
+            outputs.nodes[index].effects.append(.frame(RenderFrame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)))
         }
     }
 }

@@ -3,31 +3,36 @@
 ///
 /// `effects` are the modifiers applied to the node, innermost first; a back end decides how to
 /// realise them (folded into the node's element, or wrapping it).
-public final class RenderNode {
+///
+/// Nodes are values, stored inline in their parent's `children`: a one-shot render allocates
+/// arrays of children, not an object per node. The one part shared by reference is a hosted
+/// composite view's output (`RenderFragment`), which its graph updates in place.
+public struct RenderNode {
     /// Stable for the same view identity across renders of a hosted graph.
     public let id: ViewIdentity
-    // A render tree is built and read by one task at a time (the render pass, then a back end),
-    // so the runtime's per-access exclusivity checks on these class properties are not needed.
     public let kind: RenderKind
     /// `kind`'s case, for back ends that decide what to do before reading the payload.
     package let kindCase: RenderKind.Case
-    @exclusivity(unchecked) public var effects: [RenderEffect]
-    @exclusivity(unchecked) public var children: [RenderNode]
+    public var effects: [RenderEffect]
     /// Values the view gives the container that arranges it (`containerValue(_:_:)`).
-    @exclusivity(unchecked) package var containerValues: ContainerValues?
+    package var containerValues: ContainerValues?
+    @usableFromInline var childStorage: ChildStorage
 
-    /// `effects` and `children` for readers in the package's other modules (back ends): there a
-    /// direct read pays a dynamic exclusivity check, as `@exclusivity(unchecked)` applies only
-    /// to accesses compiled in this module.
-    /// They yield the arrays in place (a getter would retain them for every read).
-    package var uncheckedEffects: [RenderEffect] { _read { yield effects } }
-    package var uncheckedChildren: [RenderNode] { _read { yield children } }
+    @usableFromInline enum ChildStorage {
+        case own([RenderNode])
+        case hosted(RenderFragment)
+    }
 
-    /// Lets go of the node's children and effects: a back end that owns a tree (a one-shot
-    /// render) frees each part as soon as it is done with it, while it is still in cache.
-    package func releaseContents() {
-        children = []
-        effects = []
+    /// The nodes this one contains. A hosted composite's children are read from its fragment,
+    /// so they are current after the composite alone re-rendered.
+    public var children: [RenderNode] {
+        @inlinable get {
+            switch childStorage {
+            case .own(let nodes): nodes
+            case .hosted(let fragment): fragment.children
+            }
+        }
+        set { childStorage = .own(newValue) }
     }
 
     public init(id: ViewIdentity, kind: RenderKind, effects: [RenderEffect] = [], children: [RenderNode] = []) {
@@ -35,8 +40,25 @@ public final class RenderNode {
         self.kind = kind
         self.kindCase = kind.case
         self.effects = effects
-        self.children = children
+        self.childStorage = .own(children)
     }
+
+    /// A fragment node that shows `fragment`'s current children.
+    package init(id: ViewIdentity, hosting fragment: RenderFragment) {
+        self.id = id
+        self.kind = .fragment
+        self.kindCase = .fragment
+        self.effects = []
+        self.childStorage = .hosted(fragment)
+    }
+}
+
+/// The output of a composite view in a hosted graph: updated in place when the view re-renders
+/// on its own, and shown by the fragment node its parent holds.
+@usableFromInline
+package final class RenderFragment {
+    @usableFromInline package var children: [RenderNode] = []
+    package init() {}
 }
 
 /// What a render node is.

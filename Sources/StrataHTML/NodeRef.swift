@@ -1,0 +1,32 @@
+import Strata
+
+/// A render node read in place, in the array that holds it. The emitter walks trees through
+/// these: a node passed by value is copied (its payload and its arrays), and a tree of cards
+/// would copy every node once per walk.
+///
+/// Valid only while the array it points into is alive and unchanged: the `forEach` helpers
+/// hand one out for the duration of a call.
+struct NodeRef {
+    private let pointer: UnsafePointer<RenderNode>
+
+    private init(_ pointer: UnsafePointer<RenderNode>) { self.pointer = pointer }
+
+    /// A copy of the node, for the rare readers that need a `RenderNode` value.
+    var node: RenderNode { pointer.pointee }
+    var id: ViewIdentity { pointer.pointee.id }
+    /// A copy of the payload: read it once per node, where it is needed.
+    var kind: RenderKind { pointer.pointee.kind }
+    var kindCase: RenderKind.Case { pointer.pointee.kindCase }
+    var effects: [RenderEffect] { pointer.pointee.effects }
+    var children: [RenderNode] { pointer.pointee.children }
+    var plainText: String { pointer.pointee.plainText }
+
+    /// Calls `body` with each of `nodes` in place, in order, while it returns true.
+    @inline(__always)
+    static func forEach(in nodes: [RenderNode], _ body: (NodeRef) -> Bool) {
+        nodes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            for index in 0..<buffer.count where !body(NodeRef(base + index)) { return }
+        }
+    }
+}
