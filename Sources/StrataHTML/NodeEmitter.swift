@@ -357,11 +357,11 @@ struct NodeEmitter: ~Copyable {
         writePx(shadow.radius * 2); writer.raw(" "); writePaint(shadow.color)
     }
 
-    /// A background that is one filled built-in shape can be drawn by the element itself.
+    /// The shape and effects of a background that `isFoldableShape` accepted.
     static func foldableShape(_ layer: RenderLayer) -> (RenderShape, [RenderEffect])? {
         var result: (RenderShape, [RenderEffect])?
         NodeRef.forEach(in: layer.nodes) { node in
-            if isFoldableShape(layer), case .shape(let shape) = node.kind { result = (shape, node.effects) }
+            if case .shape(let shape) = node.kind { result = (shape, node.effects) }
             return false
         }
         return result

@@ -89,7 +89,7 @@ private func _makeButtonNode(
     }
     var children = _ViewOutputs()
     content(labelInputs, &children)
-    outputs.nodes.append(RenderNode(id: inputs.identity, kind: .button(button), children: children.nodes))
+    outputs.nodes.append(RenderNode(id: inputs.identity, kind: .button(consume button), children: children.nodes))
 }
 
 extension Button where Label == Text {

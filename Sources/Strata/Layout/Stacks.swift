@@ -1,7 +1,7 @@
 /// Renders `content` as the children of one container node.
 @inlinable
 func _makeContainer<Content: View>(
-    _ kind: RenderKind, content: Content, inputs: _ViewInputs, outputs: inout _ViewOutputs
+    _ kind: consuming RenderKind, content: Content, inputs: _ViewInputs, outputs: inout _ViewOutputs
 ) {
     var children = _ViewOutputs()
     Content._makeView(content, inputs: inputs.child(0), outputs: &children)

@@ -2,13 +2,13 @@ extension RenderKind {
     /// Which case a kind is, without its payload. Back ends read a node's `kindCase` to decide
     /// what to do before reading `kind`: reading `kind` copies the whole payload (over a hundred
     /// bytes, with a retain per reference in it).
-    package enum Case: UInt8, Sendable {
+    @usableFromInline package enum Case: UInt8, Sendable {
         case fragment, text, stack, spacer, divider, shape, image, button, toggle, textField
         case scrollView, progress, slider, link, picker, grid, gridRow, menu
     }
 
     /// This kind's case.
-    package var `case`: Case {
+    @inlinable package var `case`: Case {
         switch self {
         case .fragment: .fragment
         case .text: .text

@@ -12,7 +12,7 @@ public struct RenderNode {
     public let id: ViewIdentity
     public let kind: RenderKind
     /// `kind`'s case, for back ends that decide what to do before reading the payload.
-    package let kindCase: RenderKind.Case
+    @usableFromInline package let kindCase: RenderKind.Case
     public var effects: [RenderEffect]
     /// Values the view gives the container that arranges it (`containerValue(_:_:)`).
     package var containerValues: ContainerValues?
@@ -35,10 +35,11 @@ public struct RenderNode {
         set { childStorage = .own(newValue) }
     }
 
-    public init(id: ViewIdentity, kind: RenderKind, effects: [RenderEffect] = [], children: [RenderNode] = []) {
+    @inlinable
+    public init(id: ViewIdentity, kind: consuming RenderKind, effects: [RenderEffect] = [], children: [RenderNode] = []) {
         self.id = id
-        self.kind = kind
         self.kindCase = kind.case
+        self.kind = kind
         self.effects = effects
         self.childStorage = .own(children)
     }
@@ -153,6 +154,7 @@ public struct RenderText {
     public var alignment: TextAlignment
     public var lineLimit: Int?
 
+    @inlinable
     public init(content: TextContent, font: Font?, foreground: Paint?, alignment: TextAlignment, lineLimit: Int?) {
         self.content = content
         self.font = font

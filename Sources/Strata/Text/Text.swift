@@ -81,13 +81,13 @@ extension Text: View {
             designed.design = design
             font = designed
         }
-        let text = RenderText(
-            content: content,
-            font: font,
+        // Built in place: a payload held in a local is copied into the node (over a hundred bytes).
+        outputs.nodes.append(RenderNode(id: inputs.identity, kind: .text(RenderText(
+            content: consume content,
+            font: consume font,
             foreground: environment.foregroundPaint,
             alignment: environment.multilineTextAlignment,
             lineLimit: environment.lineLimit
-        )
-        outputs.nodes.append(RenderNode(id: inputs.identity, kind: .text(text)))
+        ))))
     }
 }
