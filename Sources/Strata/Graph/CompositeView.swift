@@ -18,14 +18,15 @@ func _makeComposite<Value>(
         }
         evaluate(value, plan: plan, inputs: inputs, node: node, render: render)
         outputs.nodes.append(RenderNode(id: node.identity, hosting: node.fragment))
+    } else if plan.isEmpty {
+        // Nothing to link: the value is rendered as given, not copied.
+        render(value, inputs.child(0), &outputs)
     } else {
         var value = value
-        if !plan.isEmpty {
-            var context = PropertyLinkContext(environment: inputs.environment, node: nil)
-            withUnsafeMutableBytes(of: &value) { plan.link($0.baseAddress!, context: &context) }
-            if let missing = context.missingDependency {
-                return _makeMissingDependency(Value.self, missing, inputs: inputs.child(0), outputs: &outputs)
-            }
+        var context = PropertyLinkContext(environment: inputs.environment, node: nil)
+        withUnsafeMutableBytes(of: &value) { plan.link($0.baseAddress!, context: &context) }
+        if let missing = context.missingDependency {
+            return _makeMissingDependency(Value.self, missing, inputs: inputs.child(0), outputs: &outputs)
         }
         render(value, inputs.child(0), &outputs)
     }
