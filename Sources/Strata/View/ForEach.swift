@@ -32,6 +32,9 @@ extension ForEach: View where Content: View {
             }
             return
         }
+        // At least one node per element: one allocation for the container's children instead of
+        // one per doubling (each moving every node rendered so far).
+        outputs.reserve(view.data.count)
         for element in view.data {
             Content._makeView(content(element), inputs: inputs.child(explicit: idFor(element)), outputs: &outputs)
         }
