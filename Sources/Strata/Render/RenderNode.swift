@@ -9,14 +9,16 @@
 /// composite view's output (`RenderFragment`), which its graph updates in place.
 public struct RenderNode {
     /// Stable for the same view identity across renders of a hosted graph.
+    // Declared in the order they are laid out: the fields a walk reads first (case, effects,
+    // children) share the node's first cache line; the kind's payload, long and read last, follows.
     public let id: ViewIdentity
-    public let kind: RenderKind
     /// `kind`'s case, for back ends that decide what to do before reading the payload.
     @usableFromInline package let kindCase: RenderKind.Case
     public var effects: [RenderEffect]
+    @usableFromInline var childStorage: ChildStorage
     /// Values the view gives the container that arranges it (`containerValue(_:_:)`).
     package var containerValues: ContainerValues?
-    @usableFromInline var childStorage: ChildStorage
+    public let kind: RenderKind
 
     @usableFromInline enum ChildStorage {
         case own([RenderNode])
