@@ -75,9 +75,31 @@ public struct TintShapeStyle: ShapeStyle, Sendable {
 
 /// A type-erased shape style.
 public struct AnyShapeStyle: ShapeStyle {
-    private let resolve: (EnvironmentValues) -> Paint
-    public init<S: ShapeStyle>(_ style: S) { resolve = { style._paint(in: $0) } }
-    public func _paint(in environment: EnvironmentValues) -> Paint { resolve(environment) }
+    @usableFromInline enum Storage {
+        /// A style whose paint does not depend on the environment (a color), stored resolved:
+        /// no closure context to allocate.
+        case paint(Paint)
+        case resolve((EnvironmentValues) -> Paint)
+    }
+
+    @usableFromInline let storage: Storage
+
+    /// Inlinable, so the color test is decided when the call site is specialized.
+    @inlinable
+    public init<S: ShapeStyle>(_ style: S) {
+        if let color = style as? Color {
+            storage = .paint(.color(color))
+        } else {
+            storage = .resolve { style._paint(in: $0) }
+        }
+    }
+
+    public func _paint(in environment: EnvironmentValues) -> Paint {
+        switch storage {
+        case .paint(let paint): paint
+        case .resolve(let resolve): resolve(environment)
+        }
+    }
 }
 
 extension ShapeStyle where Self == HierarchicalShapeStyle {
