@@ -47,6 +47,25 @@ struct TextTests {
         #expect(html(Text(verbatim: "a < b & c")).contains(">a &lt; b &amp; c<"))
     }
 
+    @Test func aFontOnPlainTextReadsAsAStyledRun() {
+        // Stored beside the string, the font still shows wherever the runs are read.
+        let headline = Text("Title").font(.headline)
+        #expect(headline.runs.count == 1 && headline.runs[0].font == .headline)
+        var styledRun = TextRun(string: "Title")
+        styledRun.font = .headline
+        var asRuns = Text(verbatim: "Title")
+        asRuns.runs = [styledRun]
+        #expect(headline == asRuns)
+        #expect(headline.hashValue == asRuns.hashValue)
+        #expect(headline != Text("Title"))
+        // Later modifiers and concatenation keep it.
+        let bold = headline.bold()
+        #expect(bold.runs[0].font == .headline && bold.runs[0].weight == .bold)
+        #expect((headline + Text(" more")).runs.map(\.font) == [.headline, nil])
+        // It wins over the environment's font, as a run's font does.
+        #expect(html(headline.font(.caption).environment(\.font, .largeTitle)).contains("s-f-caption"))
+    }
+
     @Test func concatenationKeepsEachPartsStyle() {
         let text = Text("red").foregroundColor(.red) + Text(" bold").bold()
         let output = html(text)
