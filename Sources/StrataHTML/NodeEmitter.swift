@@ -359,23 +359,15 @@ struct NodeEmitter: ~Copyable {
 
     /// The shape and effects of a background that `isFoldableShape` accepted.
     static func foldableShape(_ layer: RenderLayer) -> (RenderShape, [RenderEffect])? {
-        var result: (RenderShape, [RenderEffect])?
-        NodeRef.forEach(in: layer.nodes) { node in
-            if case .shape(let shape) = node.kind { result = (shape, node.effects) }
-            return false
-        }
-        return result
+        NodeRef.withFirst(of: layer.nodes) { node -> (RenderShape, [RenderEffect])? in
+            guard case .shape(let shape) = node.kind else { return nil }
+            return (shape, node.effects)
+        } ?? nil
     }
 
     /// Whether `foldableShape(layer)` has an answer, without copying the shape out.
     static func isFoldableShape(_ layer: RenderLayer) -> Bool {
-        guard layer.nodes.count == 1 else { return false }
-        var foldable = false
-        NodeRef.forEach(in: layer.nodes) { node in
-            foldable = isFoldableShape(node)
-            return false
-        }
-        return foldable
+        layer.nodes.count == 1 && NodeRef.withFirst(of: layer.nodes, isFoldableShape) == true
     }
 
     private static func isFoldableShape(_ node: NodeRef) -> Bool {

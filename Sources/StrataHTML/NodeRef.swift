@@ -11,8 +11,6 @@ struct NodeRef {
 
     private init(_ pointer: UnsafePointer<RenderNode>) { self.pointer = pointer }
 
-    /// A copy of the node, for the rare readers that need a `RenderNode` value.
-    var node: RenderNode { pointer.pointee }
     var id: ViewIdentity { pointer.pointee.id }
     /// A copy of the payload: read it once per node, where it is needed.
     var kind: RenderKind { pointer.pointee.kind }
@@ -20,6 +18,11 @@ struct NodeRef {
     var effects: [RenderEffect] { pointer.pointee.effects }
     var children: [RenderNode] { pointer.pointee.children }
     var plainText: String { pointer.pointee.plainText }
+
+    /// `body` applied to the first of `nodes`, read in place; nil when there are none.
+    static func withFirst<Result>(of nodes: [RenderNode], _ body: (NodeRef) -> Result) -> Result? {
+        nodes.withUnsafeBufferPointer { buffer in buffer.baseAddress.map { body(NodeRef($0)) } }
+    }
 
     /// Calls `body` with each of `nodes` in place, in order, while it returns true.
     @inline(__always)

@@ -8,9 +8,10 @@
 /// arrays of children, not an object per node. The one part shared by reference is a hosted
 /// composite view's output (`RenderFragment`), which its graph updates in place.
 public struct RenderNode {
-    /// Stable for the same view identity across renders of a hosted graph.
     // Declared in the order they are laid out: the fields a walk reads first (case, effects,
     // children) share the node's first cache line; the kind's payload, long and read last, follows.
+
+    /// Stable for the same view identity across renders of a hosted graph.
     public let id: ViewIdentity
     /// `kind`'s case, for back ends that decide what to do before reading the payload.
     @usableFromInline package let kindCase: RenderKind.Case
