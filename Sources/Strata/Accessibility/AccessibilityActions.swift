@@ -18,28 +18,28 @@ public enum AccessibilityAdjustmentDirection: Hashable, Sendable { case incremen
 
 extension View {
     /// An accessibility action of a kind (kept for API parity).
-    public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> some View { self }
+    public consuming func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> some View { self }
 
     /// A named accessibility action (kept for API parity).
-    public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> some View { self }
+    public consuming func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> some View { self }
 
     /// A named accessibility action (kept for API parity).
-    public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void) -> some View { self }
+    public consuming func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void) -> some View { self }
 
     /// A named accessibility action (kept for API parity).
     @_disfavoredOverload
-    public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void) -> some View { self }
+    public consuming func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void) -> some View { self }
 
     /// Increment and decrement actions (kept for API parity).
-    public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> some View { self }
+    public consuming func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> some View { self }
 
     /// Replaces the view's accessibility element with another view's (kept for API parity: the
     /// view's own element is exposed).
-    public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> some View { self }
+    public consuming func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> some View { self }
 
     /// Alternative spoken names for voice control (kept for API parity).
-    public func accessibilityInputLabels(_ inputLabels: [Text]) -> some View { self }
+    public consuming func accessibilityInputLabels(_ inputLabels: [Text]) -> some View { self }
 
     /// Whether the large content viewer shows the view (kept for API parity).
-    public func accessibilityShowsLargeContentViewer() -> some View { self }
+    public consuming func accessibilityShowsLargeContentViewer() -> some View { self }
 }

@@ -46,38 +46,38 @@ extension View {
         modifier(_EffectModifier(effect: .accessibility(attribute)))
     }
 
-    public func accessibilityLabel(_ label: Text) -> some View { accessibility(.label(label.plainText)) }
-    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View { accessibility(.label(Text(labelKey).plainText)) }
+    public consuming func accessibilityLabel(_ label: Text) -> some View { accessibility(.label(label.plainText)) }
+    public consuming func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View { accessibility(.label(Text(labelKey).plainText)) }
     @_disfavoredOverload
-    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { accessibility(.label(String(label))) }
+    public consuming func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { accessibility(.label(String(label))) }
 
-    public func accessibilityHint(_ hint: Text) -> some View { accessibility(.hint(hint.plainText)) }
-    public func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View { accessibility(.hint(Text(hintKey).plainText)) }
+    public consuming func accessibilityHint(_ hint: Text) -> some View { accessibility(.hint(hint.plainText)) }
+    public consuming func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View { accessibility(.hint(Text(hintKey).plainText)) }
     @_disfavoredOverload
-    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { accessibility(.hint(String(hint))) }
+    public consuming func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { accessibility(.hint(String(hint))) }
 
-    public func accessibilityValue(_ value: Text) -> some View { accessibility(.value(value.plainText)) }
-    public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View { accessibility(.value(Text(valueKey).plainText)) }
+    public consuming func accessibilityValue(_ value: Text) -> some View { accessibility(.value(value.plainText)) }
+    public consuming func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View { accessibility(.value(Text(valueKey).plainText)) }
     @_disfavoredOverload
-    public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { accessibility(.value(String(value))) }
+    public consuming func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { accessibility(.value(String(value))) }
 
-    public func accessibilityHidden(_ hidden: Bool) -> some View { accessibility(.hidden(hidden)) }
-    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { accessibility(.addTraits(traits)) }
-    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { accessibility(.removeTraits(traits)) }
-    public func accessibilityIdentifier(_ identifier: String) -> some View { accessibility(.identifier(identifier)) }
-    public func accessibilitySortPriority(_ sortPriority: Double) -> some View { accessibility(.sortPriority(sortPriority)) }
+    public consuming func accessibilityHidden(_ hidden: Bool) -> some View { accessibility(.hidden(hidden)) }
+    public consuming func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { accessibility(.addTraits(traits)) }
+    public consuming func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { accessibility(.removeTraits(traits)) }
+    public consuming func accessibilityIdentifier(_ identifier: String) -> some View { accessibility(.identifier(identifier)) }
+    public consuming func accessibilitySortPriority(_ sortPriority: Double) -> some View { accessibility(.sortPriority(sortPriority)) }
 
-    public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> some View {
+    public consuming func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> some View {
         accessibility(.heading(level: level == .unspecified ? 2 : Int(level.rawValue)))
     }
 
     /// Makes the view an accessibility element; `children` says what happens to the elements inside.
-    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
+    public consuming func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
         accessibility(.element(children: children))
     }
 
     /// The older combined form: `.accessibility(label: Text("..."))`.
-    public func accessibility(label: Text) -> some View { accessibilityLabel(label) }
-    public func accessibility(hint: Text) -> some View { accessibilityHint(hint) }
-    public func accessibility(hidden: Bool) -> some View { accessibilityHidden(hidden) }
+    public consuming func accessibility(label: Text) -> some View { accessibilityLabel(label) }
+    public consuming func accessibility(hint: Text) -> some View { accessibilityHint(hint) }
+    public consuming func accessibility(hidden: Bool) -> some View { accessibilityHidden(hidden) }
 }

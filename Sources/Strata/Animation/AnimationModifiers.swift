@@ -61,32 +61,32 @@ public struct Namespace: DynamicProperty, Sendable {
 extension View {
     /// Isolates the geometry of the view's subviews from its parent's animations (iOS 17; kept
     /// for API parity).
-    public func geometryGroup() -> some View { self }
+    public consuming func geometryGroup() -> some View { self }
 
     /// Animates changes of the content's appearance: a live page moves opacity, transforms,
     /// sizes and colors with a CSS transition; static pages show final states.
-    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+    public consuming func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
         modifier(_OptionalEffectModifier(effect: animation.map { .animation(RenderAnimation($0)) }))
     }
 
     /// The older form without a value: animates every change of the content's appearance.
-    public func animation(_ animation: Animation?) -> some View {
+    public consuming func animation(_ animation: Animation?) -> some View {
         modifier(_OptionalEffectModifier(effect: animation.map { .animation(RenderAnimation($0)) }))
     }
 
     /// How the view appears: a live page animates it in when it is inserted.
-    public func transition(_ transition: AnyTransition) -> some View {
+    public consuming func transition(_ transition: AnyTransition) -> some View {
         modifier(_OptionalEffectModifier(effect: transition.insertion.map { .transition($0) }))
     }
 
     /// Matches geometry with other views of the same id (final states are rendered).
-    public func matchedGeometryEffect<ID: Hashable>(
+    public consuming func matchedGeometryEffect<ID: Hashable>(
         id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
         anchor: UnitPoint = .center, isSource: Bool = true
     ) -> some View { self }
 
     /// The content transition for changes (kept for API parity).
-    public func contentTransition(_ transition: ContentTransition) -> some View { self }
+    public consuming func contentTransition(_ transition: ContentTransition) -> some View { self }
 }
 
 /// Which geometry `matchedGeometryEffect` matches.

@@ -137,7 +137,7 @@ public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: V
 
 extension View {
     /// Animates the view with keyframes, repeating (a page shows the initial value).
-    public func keyframeAnimator<Value, Modified: View, K: Keyframes>(
+    public consuming func keyframeAnimator<Value, Modified: View, K: Keyframes>(
         initialValue: Value, repeating: Bool = true,
         @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> Modified,
         @KeyframesBuilder<Value> keyframes: @escaping (Value) -> K
@@ -146,7 +146,7 @@ extension View {
     }
 
     /// Animates the view with keyframes each time `trigger` changes (a page shows the initial value).
-    public func keyframeAnimator<Value, Trigger: Equatable, Modified: View, K: Keyframes>(
+    public consuming func keyframeAnimator<Value, Trigger: Equatable, Modified: View, K: Keyframes>(
         initialValue: Value, trigger: Trigger,
         @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> Modified,
         @KeyframesBuilder<Value> keyframes: @escaping (Value) -> K

@@ -64,7 +64,7 @@ public struct _PlaceholderModifiedView<Source: View, Result: View>: View {
 
 extension View {
     /// Animates the view through `phases` each time `trigger` changes (the first phase is shown).
-    public func phaseAnimator<Phase: Equatable, Modified: View>(
+    public consuming func phaseAnimator<Phase: Equatable, Modified: View>(
         _ phases: some Sequence<Phase>, trigger: some Equatable,
         @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> Modified,
         animation: @escaping (Phase) -> Animation? = { _ in .default }
@@ -76,7 +76,7 @@ extension View {
     }
 
     /// Animates the view through `phases` continuously (the first phase is shown).
-    public func phaseAnimator<Phase: Equatable, Modified: View>(
+    public consuming func phaseAnimator<Phase: Equatable, Modified: View>(
         _ phases: some Sequence<Phase>,
         @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> Modified,
         animation: @escaping (Phase) -> Animation? = { _ in .default }

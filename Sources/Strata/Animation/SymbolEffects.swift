@@ -51,17 +51,17 @@ public struct SymbolEffectOptions: Sendable {
 
 extension View {
     /// Plays a symbol effect while `isActive` (not drawn on the web).
-    public func symbolEffect<T: IndefiniteSymbolEffect>(_ effect: T, options: SymbolEffectOptions = .default, isActive: Bool = true) -> some View {
+    public consuming func symbolEffect<T: IndefiniteSymbolEffect>(_ effect: T, options: SymbolEffectOptions = .default, isActive: Bool = true) -> some View {
         self
     }
 
     /// Plays a symbol effect when `value` changes (not drawn on the web).
-    public func symbolEffect<T: DiscreteSymbolEffect, U: Equatable>(_ effect: T, options: SymbolEffectOptions = .default, value: U) -> some View {
+    public consuming func symbolEffect<T: DiscreteSymbolEffect, U: Equatable>(_ effect: T, options: SymbolEffectOptions = .default, value: U) -> some View {
         self
     }
 
     /// Removes symbol effects from the view.
-    public func symbolEffectsRemoved(_ isEnabled: Bool = true) -> some View { self }
+    public consuming func symbolEffectsRemoved(_ isEnabled: Bool = true) -> some View { self }
 }
 
 extension ContentTransition {

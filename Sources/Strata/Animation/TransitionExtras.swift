@@ -57,13 +57,13 @@ public protocol Transition {
 
 extension View {
     /// Applies a custom transition (content is shown in its identity phase).
-    public func transition<T: Transition>(_ transition: T) -> some View { self }
+    public consuming func transition<T: Transition>(_ transition: T) -> some View { self }
 
     /// Changes the transaction of updates in this view (kept for API parity: nothing animates).
-    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View { self }
+    public consuming func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View { self }
 
     /// Changes the transaction of updates caused by `value` (kept for API parity).
-    public func transaction<V: Equatable>(value: V, _ transform: @escaping (inout Transaction) -> Void) -> some View { self }
+    public consuming func transaction<V: Equatable>(value: V, _ transform: @escaping (inout Transaction) -> Void) -> some View { self }
 }
 
 extension Animation {

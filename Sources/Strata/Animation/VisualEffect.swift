@@ -74,7 +74,7 @@ struct _VisualEffectModifier: ViewModifier {
 extension View {
     /// Applies effects computed from the view's geometry. A server does not measure, so the proxy
     /// reports `geometryEstimate` with its origin at zero (as `GeometryReader` does).
-    public func visualEffect(_ effect: @escaping @Sendable (EmptyVisualEffect, GeometryProxy) -> some VisualEffect) -> some View {
+    public consuming func visualEffect(_ effect: @escaping @Sendable (EmptyVisualEffect, GeometryProxy) -> some VisualEffect) -> some View {
         modifier(_VisualEffectModifier { environment in effect(EmptyVisualEffect(), GeometryProxy(size: environment.geometryEstimate))._changes })
     }
 }

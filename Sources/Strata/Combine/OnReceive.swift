@@ -106,7 +106,7 @@ extension View {
     /// graph: a live page (timers tick on the session's executor and push their changes) or the
     /// test host (which delivers synchronous publishers; it does not advance time). Static pages
     /// subscribe to nothing.
-    public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View where P.Failure == Never {
+    public consuming func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View where P.Failure == Never {
         modifier(_OnReceiveModifier(publisher: publisher, action: action))
     }
 }

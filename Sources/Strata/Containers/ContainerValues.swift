@@ -20,7 +20,7 @@ public struct ContainerValues {
 
 extension View {
     /// Gives the container that arranges this view a value: `.containerValue(\.isPinned, true)`.
-    public func containerValue<Value>(_ keyPath: WritableKeyPath<ContainerValues, Value>, _ value: Value) -> some View {
+    public consuming func containerValue<Value>(_ keyPath: WritableKeyPath<ContainerValues, Value>, _ value: Value) -> some View {
         modifier(_ContainerValueModifier { $0[keyPath: keyPath] = value })
     }
 }

@@ -28,5 +28,5 @@ extension ControlGroupStyle where Self == _BuiltinControlGroupStyle {
 
 extension View {
     /// Sets the style of control groups (kept for API parity).
-    public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View { self }
+    public consuming func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View { self }
 }

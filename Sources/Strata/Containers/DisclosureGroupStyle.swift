@@ -60,7 +60,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the style of disclosure groups in this view.
-    public func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> some View {
+    public consuming func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> some View {
         environment(\.disclosureGroupStyle, style is AutomaticDisclosureGroupStyle ? nil : { AnyView(style.makeBody(configuration: $0)) })
     }
 }

@@ -99,7 +99,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the style of group boxes in this view.
-    public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
+    public consuming func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
         environment(\.groupBoxStyle, StyleRenderer(style.makeBody(configuration:)))
     }
 }

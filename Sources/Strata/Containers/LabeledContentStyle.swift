@@ -56,7 +56,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the style of labeled content in this view.
-    public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View {
+    public consuming func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View {
         environment(\.labeledContentStyle, style is AutomaticLabeledContentStyle ? nil : { AnyView(style.makeBody(configuration: $0)) })
     }
 }

@@ -52,10 +52,10 @@ public enum Prominence: Hashable, Sendable { case standard, increased }
 
 extension View {
     /// The insets of a list row (kept for API parity: rows keep the list's padding).
-    public func listRowInsets(_ insets: EdgeInsets?) -> some View { self }
+    public consuming func listRowInsets(_ insets: EdgeInsets?) -> some View { self }
 
     /// The prominence of section headers (kept for API parity).
-    public func headerProminence(_ prominence: Prominence) -> some View { self }
+    public consuming func headerProminence(_ prominence: Prominence) -> some View { self }
 
     /// The iOS 13 navigation bar items: on the web a row above the view.
     public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
@@ -70,12 +70,12 @@ extension View {
     }
 
     /// The iOS 13 navigation bar items: on the web a row above the view.
-    public func navigationBarItems<L: View>(leading: L) -> some View {
+    public consuming func navigationBarItems<L: View>(leading: L) -> some View {
         navigationBarItems(leading: leading, trailing: EmptyView())
     }
 
     /// The iOS 13 navigation bar items: on the web a row above the view.
-    public func navigationBarItems<T: View>(trailing: T) -> some View {
+    public consuming func navigationBarItems<T: View>(trailing: T) -> some View {
         navigationBarItems(leading: EmptyView(), trailing: trailing)
     }
 }

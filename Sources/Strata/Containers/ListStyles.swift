@@ -13,25 +13,25 @@ public struct SidebarListStyle: ListStyle { public init() {} }
 
 extension View {
     /// Sets the style of lists in this view (kept for API parity).
-    public func listStyle<S: ListStyle>(_ style: S) -> some View { self }
+    public consuming func listStyle<S: ListStyle>(_ style: S) -> some View { self }
 
     /// The iOS 13 navigation title, shown in the navigation stack's bar.
-    public func navigationBarTitle(_ title: Text) -> some View { _navigationTitle(title) }
+    public consuming func navigationBarTitle(_ title: Text) -> some View { _navigationTitle(title) }
 
     /// The iOS 13 navigation title.
-    public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View { _navigationTitle(Text(titleKey)) }
+    public consuming func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View { _navigationTitle(Text(titleKey)) }
 
     /// The iOS 13 navigation title.
     @_disfavoredOverload
-    public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View { _navigationTitle(Text(title)) }
+    public consuming func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View { _navigationTitle(Text(title)) }
 
     /// The iOS 13 navigation title with a display mode.
-    public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View { _navigationTitle(title) }
+    public consuming func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View { _navigationTitle(title) }
 
     /// The iOS 13 navigation title with a display mode.
-    public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode) -> some View { _navigationTitle(Text(titleKey)) }
+    public consuming func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode) -> some View { _navigationTitle(Text(titleKey)) }
 
     /// The iOS 13 navigation title with a display mode.
     @_disfavoredOverload
-    public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode) -> some View { _navigationTitle(Text(title)) }
+    public consuming func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode) -> some View { _navigationTitle(Text(title)) }
 }

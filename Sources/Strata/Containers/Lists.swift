@@ -111,18 +111,18 @@ extension List where SelectionValue == Never {
 public struct ListStyleKind: Sendable { let name: String }
 
 extension View {
-    public func listStyle(_ style: ListStyleKind) -> some View { self }
-    public func listRowBackground<V: View>(_ view: V?) -> some View { self }
-    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
+    public consuming func listStyle(_ style: ListStyleKind) -> some View { self }
+    public consuming func listRowBackground<V: View>(_ view: V?) -> some View { self }
+    public consuming func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
 
     /// Shows or hides a section's separators (kept for API parity).
-    public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
+    public consuming func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
 
     /// Tints row separators (kept for API parity).
-    public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View { self }
+    public consuming func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View { self }
 
     /// Tints section separators (kept for API parity).
-    public func listSectionSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View { self }
+    public consuming func listSectionSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View { self }
 }
 
 extension ListStyleKind {

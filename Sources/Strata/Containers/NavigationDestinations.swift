@@ -1,13 +1,13 @@
 extension View {
     /// Declares how the enclosing stack shows pushed values of type `D`.
-    public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View {
+    public consuming func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View {
         modifier(_NavigationScreenModifier { screen, _ in
             screen.context.register(D.self) { AnyView(destination($0)) }
         })
     }
 
     /// Pushes `destination` while `isPresented` is true; the back button sets it to false.
-    public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View {
+    public consuming func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View {
         let presented = isPresented.wrappedValue ? AnyView(destination()) : nil
         return modifier(_NavigationScreenModifier { screen, identity in
             screen.report(identity, destination: presented.map { view in { view } }, dismiss: { isPresented.wrappedValue = false })
@@ -15,7 +15,7 @@ extension View {
     }
 
     /// Pushes the destination for `item` while it is not nil; the back button sets it to nil.
-    public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C) -> some View {
+    public consuming func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C) -> some View {
         modifier(_NavigationScreenModifier { screen, identity in
             let presented = item.wrappedValue.map { value in { AnyView(destination(value)) } }
             screen.report(identity, destination: presented, dismiss: { item.wrappedValue = nil })

@@ -100,13 +100,13 @@ extension NavigationSplitViewStyle where Self == _BuiltinNavigationSplitViewStyl
 
 extension View {
     /// Sets the style of split views (kept for API parity).
-    public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View { self }
+    public consuming func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View { self }
 
     /// Sets a split view column's width.
-    public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View { frame(width: width) }
+    public consuming func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View { frame(width: width) }
 
     /// Sets a split view column's width range.
-    public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View {
+    public consuming func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View {
         frame(minWidth: min, idealWidth: ideal, maxWidth: max)
     }
 }

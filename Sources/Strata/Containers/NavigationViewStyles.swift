@@ -22,5 +22,5 @@ extension NavigationViewStyle where Self == ColumnNavigationViewStyle {
 
 extension View {
     /// Sets the style of navigation views in this view (kept for API parity).
-    public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View { self }
+    public consuming func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View { self }
 }

@@ -34,11 +34,11 @@ public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Leaf: Vie
 
 extension View {
     /// Compares the view with its previous value to skip updates (views are cheap to render here).
-    public func equatable() -> some View where Self: Equatable { self }
+    public consuming func equatable() -> some View where Self: Equatable { self }
 
     /// The shape of the container, for `ContainerRelativeShape` (kept for API parity).
-    public func containerShape<S: InsettableShape>(_ shape: S) -> some View { self }
+    public consuming func containerShape<S: InsettableShape>(_ shape: S) -> some View { self }
 
     /// Lets scroll view content draw outside its bounds (kept for API parity).
-    public func scrollClipDisabled(_ disabled: Bool = true) -> some View { self }
+    public consuming func scrollClipDisabled(_ disabled: Bool = true) -> some View { self }
 }

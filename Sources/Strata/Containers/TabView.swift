@@ -197,15 +197,15 @@ extension IndexViewStyle where Self == PageIndexViewStyle {
 
 extension View {
     /// The label of this view as a page of a `TabView`.
-    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
+    public consuming func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
         modifier(_TabItemModifier(label: label()))
     }
 
     /// Sets the style of tab views in this view.
-    public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
+    public consuming func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
         environment(\._tabViewIsPaged, style._isPaged)
     }
 
     /// Sets the style of page indexes (kept for API parity).
-    public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View { self }
+    public consuming func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View { self }
 }

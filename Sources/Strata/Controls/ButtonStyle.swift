@@ -101,7 +101,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the style of buttons in this view.
-    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+    public consuming func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
         modifier(_EnvironmentModifier { environment in
             let renderer = StyleRenderer(style.makeBody(configuration:))
             environment.buttonStyleChoice = .custom(renderer)
@@ -110,7 +110,7 @@ extension View {
     }
 
     /// Sets the primitive style of buttons in this view.
-    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+    public consuming func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
         modifier(_EnvironmentModifier { environment in
             if let builtin = style as? any _BuiltinPrimitiveButtonStyle {
                 environment.buttonStyleChoice = .builtin(builtin.appearance)

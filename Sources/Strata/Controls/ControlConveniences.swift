@@ -47,16 +47,16 @@ extension LocalizedStringKey.StringInterpolation {
 
 extension View {
     /// Whether text in the view can be selected (web text is selectable; kept for API parity).
-    public func textSelection<S: TextSelectability>(_ selectability: S) -> some View { self }
+    public consuming func textSelection<S: TextSelectability>(_ selectability: S) -> some View { self }
 
     /// Marks the view as containing private data (kept for API parity).
-    public func privacySensitive(_ sensitive: Bool = true) -> some View { self }
+    public consuming func privacySensitive(_ sensitive: Bool = true) -> some View { self }
 
     /// The pointer hover effect (kept for API parity).
-    public func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool = true) -> some View { self }
+    public consuming func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool = true) -> some View { self }
 
     /// Runs `action` with the tap location (the location is the origin on the web).
-    public func onTapGesture(count: Int = 1, coordinateSpace: CoordinateSpace = .local, perform action: @escaping (CGPoint) -> Void) -> some View {
+    public consuming func onTapGesture(count: Int = 1, coordinateSpace: CoordinateSpace = .local, perform action: @escaping (CGPoint) -> Void) -> some View {
         onTapGesture(count: count) { action(.zero) }
     }
 }

@@ -177,5 +177,5 @@ extension DatePickerStyle where Self == FieldDatePickerStyle {
 
 extension View {
     /// Sets the style of date pickers in this view (every style is the native input on the web).
-    public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { self }
+    public consuming func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { self }
 }

@@ -76,7 +76,7 @@ extension EnvironmentValues {
 extension View {
     /// Sets the style of gauges in this view: built-in styles render as a progress indicator;
     /// a custom style's `makeBody` draws the gauge.
-    public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
+    public consuming func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
         let isBuiltin = style is _BuiltinGaugeStyle || style is any _BuiltinGaugeStyleType
         return environment(\.gaugeStyle, isBuiltin ? nil : { AnyView(style.makeBody(configuration: $0)) })
     }

@@ -126,7 +126,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the style of labels in this view.
-    public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+    public consuming func labelStyle<S: LabelStyle>(_ style: S) -> some View {
         environment(\.labelStyle, StyleRenderer(style.makeBody(configuration:)))
     }
 }

@@ -22,10 +22,10 @@ extension MenuStyle where Self == _BuiltinMenuStyle {
 
 extension View {
     /// Sets the style of menus in this view (kept for API parity).
-    public func menuStyle<S: MenuStyle>(_ style: S) -> some View { self }
+    public consuming func menuStyle<S: MenuStyle>(_ style: S) -> some View { self }
 
     /// Whether a menu shows its primary action on tap (kept for API parity).
-    public func menuIndicator(_ visibility: Visibility) -> some View { self }
+    public consuming func menuIndicator(_ visibility: Visibility) -> some View { self }
 }
 
 /// The platform's menu look.

@@ -70,7 +70,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the look of pickers in this view: `.menu` (a native select), `.segmented`, `.inline`.
-    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
+    public consuming func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
         environment(\.pickerAppearance, style._appearance)
     }
 }

@@ -152,7 +152,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the style of progress views in this view.
-    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
+    public consuming func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
         modifier(_EnvironmentModifier { environment in
             environment.progressViewStyle = style is DefaultProgressViewStyle ? nil : StyleRenderer(style.makeBody(configuration:))
         })

@@ -49,5 +49,5 @@ extension FormStyle where Self == _BuiltinFormStyle {
 
 extension View {
     /// Sets the style of forms in this view (kept for API parity).
-    public func formStyle<S: FormStyle>(_ style: S) -> some View { self }
+    public consuming func formStyle<S: FormStyle>(_ style: S) -> some View { self }
 }

@@ -121,7 +121,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Runs `action` when the user submits a text field in this view.
-    public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
+    public consuming func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
         modifier(_EnvironmentModifier { environment in
             let outer = environment.submitAction
             environment.submitAction = { action(); outer?() }

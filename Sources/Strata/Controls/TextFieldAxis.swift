@@ -34,22 +34,22 @@ extension TextField {
 
 extension View {
     /// Limits text to a range of lines; the upper bound is the limit.
-    public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
+    public consuming func lineLimit(_ limit: ClosedRange<Int>) -> some View {
         lineLimit(limit.upperBound)
     }
 
     /// Limits text to at least some lines (no upper limit).
-    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
+    public consuming func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
         lineLimit(nil)
     }
 
     /// Limits text to at most some lines.
-    public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
+    public consuming func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
         lineLimit(limit.upperBound)
     }
 
     /// Limits text to `limit` lines, optionally reserving their space (not reserved on the web).
-    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+    public consuming func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
         lineLimit(limit)
     }
 }

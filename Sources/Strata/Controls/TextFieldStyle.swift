@@ -62,7 +62,7 @@ extension EnvironmentValues {
 extension View {
     /// Sets the style of text fields in this view. The built-in styles all draw the native input;
     /// a custom style's `_body` decorates it.
-    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
+    public consuming func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
         modifier(_EnvironmentModifier { environment in
             let isBuiltin = style is DefaultTextFieldStyle || style is RoundedBorderTextFieldStyle || style is PlainTextFieldStyle
             environment.textFieldStyle = isBuiltin ? nil : StyleRenderer(style._body(configuration:))

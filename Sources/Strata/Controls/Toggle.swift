@@ -130,7 +130,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the style of toggles in this view.
-    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
+    public consuming func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
         modifier(_EnvironmentModifier { environment in
             if let builtin = style as? any _BuiltinToggleStyle {
                 environment.toggleStyleChoice = .builtin(builtin.appearance)

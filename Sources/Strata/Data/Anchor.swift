@@ -43,7 +43,7 @@ extension GeometryProxy {
 
 extension View {
     /// Sets a preference from an anchor of this view.
-    public func anchorPreference<A, K: PreferenceKey>(key: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (Anchor<A>) -> K.Value) -> some View {
+    public consuming func anchorPreference<A, K: PreferenceKey>(key: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (Anchor<A>) -> K.Value) -> some View {
         modifier(_AnchorPreferenceModifier<A, K>(source: value, transform: transform))
     }
 }

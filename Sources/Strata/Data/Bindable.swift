@@ -28,7 +28,7 @@ extension Bindable: DynamicProperty {}
 
 extension View {
     /// Places an `@Observable` model in the environment, for `@Environment(Model.self)`.
-    public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
+    public consuming func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
         modifier(_EnvironmentModifier { $0.setObservableObject(object) })
     }
 }

@@ -39,12 +39,12 @@ extension FocusState: _LinkableProperty {
 
 extension View {
     /// Ties the view's focus to a Boolean focus state.
-    public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
+    public consuming func focused(_ condition: FocusState<Bool>.Binding) -> some View {
         modifier(_OptionalEffectModifier(effect: condition.wrappedValue ? .focused : nil))
     }
 
     /// Ties the view's focus to a focus state equal to `value`.
-    public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
+    public consuming func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
         modifier(_OptionalEffectModifier(effect: binding.wrappedValue == value ? .focused : nil))
     }
 }

@@ -98,7 +98,7 @@ extension EnvironmentObject: _LinkableProperty {
 
 extension View {
     /// Places an `ObservableObject` in the environment, for `@EnvironmentObject`.
-    public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
+    public consuming func environmentObject<T: ObservableObject>(_ object: T) -> some View {
         modifier(_EnvironmentModifier { $0.setObservableObject(object) })
     }
 }

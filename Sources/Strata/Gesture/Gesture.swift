@@ -149,20 +149,20 @@ public struct GestureMask: OptionSet, Sendable {
 
 extension View {
     /// Attaches a gesture. A tap gesture's action runs when the view is activated.
-    public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
+    public consuming func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
         modifier(_GestureModifier(gesture))
     }
 
-    public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
+    public consuming func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
         modifier(_GestureModifier(gesture))
     }
 
-    public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
+    public consuming func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
         modifier(_GestureModifier(gesture))
     }
 
     /// Runs `action` after a long press (in the test host, activating the view runs it).
-    public func onLongPressGesture(
+    public consuming func onLongPressGesture(
         minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
         perform action: @escaping () -> Void, onPressingChanged: ((Bool) -> Void)? = nil
     ) -> some View {
@@ -171,7 +171,7 @@ extension View {
 
     /// The iOS 13 long press, with a `pressing` callback before the action.
     @_disfavoredOverload
-    public func onLongPressGesture(
+    public consuming func onLongPressGesture(
         minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
         pressing: ((Bool) -> Void)? = nil, perform action: @escaping () -> Void
     ) -> some View {

@@ -31,46 +31,46 @@ extension Shape {
     }
 
     /// The part of the outline between two fractions of its length, as in progress rings.
-    public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> _TrimmedShape<Self> {
+    public consuming func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> _TrimmedShape<Self> {
         _TrimmedShape(base: self, from: startFraction, to: endFraction)
     }
 
     /// Fills the shape with a style.
     @inlinable
-    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<Self> {
+    public consuming func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<Self> {
         _ShapeView(shape: self, fill: AnyShapeStyle(content), stroke: nil)
     }
 
     /// Strokes the outline with a style.
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+    public consuming func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
         stroke(content, style: StrokeStyle(lineWidth: lineWidth))
     }
 
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self> {
+    public consuming func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self> {
         _ShapeView(shape: self, fill: nil, stroke: (AnyShapeStyle(content), style, false))
     }
 
     /// Strokes the outline with the foreground style.
-    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+    public consuming func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self> {
         stroke(ForegroundStyle(), lineWidth: lineWidth)
     }
 
-    public func stroke(style: StrokeStyle) -> _ShapeView<Self> {
+    public consuming func stroke(style: StrokeStyle) -> _ShapeView<Self> {
         stroke(ForegroundStyle(), style: style)
     }
 }
 
 extension InsettableShape {
     /// Strokes the outline inside the shape's frame.
-    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self> {
+    public consuming func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self> {
         strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth))
     }
 
-    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self> {
+    public consuming func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self> {
         _ShapeView(shape: self, fill: nil, stroke: (AnyShapeStyle(content), style, true))
     }
 
-    public func strokeBorder(lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+    public consuming func strokeBorder(lineWidth: CGFloat = 1) -> _ShapeView<Self> {
         strokeBorder(ForegroundStyle(), lineWidth: lineWidth)
     }
 }

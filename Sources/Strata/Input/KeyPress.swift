@@ -71,24 +71,24 @@ public struct EventModifiers: OptionSet, Hashable, Sendable {
 extension View {
     /// Runs `action` when `key` is pressed while the view or one of its descendants has focus.
     /// Returning `.ignored` offers the key to the enclosing views.
-    public func onKeyPress(_ key: KeyEquivalent, action: @escaping () -> KeyPress.Result) -> some View {
+    public consuming func onKeyPress(_ key: KeyEquivalent, action: @escaping () -> KeyPress.Result) -> some View {
         modifier(_EffectModifier(effect: .keyPress(keys: [key]) { _ in action() == .handled }))
     }
 
     /// Runs `action` for presses of `key` in the given phases (the web delivers key downs).
-    public func onKeyPress(_ key: KeyEquivalent, phases: KeyPress.Phases, action: @escaping (KeyPress) -> KeyPress.Result) -> some View {
+    public consuming func onKeyPress(_ key: KeyEquivalent, phases: KeyPress.Phases, action: @escaping (KeyPress) -> KeyPress.Result) -> some View {
         onKeyPress(keys: [key], phases: phases, action: action)
     }
 
     /// Runs `action` for presses of any of `keys`.
-    public func onKeyPress(
+    public consuming func onKeyPress(
         keys: Set<KeyEquivalent>, phases: KeyPress.Phases = [.down, .repeat], action: @escaping (KeyPress) -> KeyPress.Result
     ) -> some View {
         modifier(_EffectModifier(effect: .keyPress(keys: keys) { key in action(KeyPress(key: key)) == .handled }))
     }
 
     /// Runs `action` when the person presses Escape (the exit command) inside the view.
-    public func onExitCommand(perform action: (() -> Void)?) -> some View {
+    public consuming func onExitCommand(perform action: (() -> Void)?) -> some View {
         modifier(_EffectModifier(effect: .keyPress(keys: action == nil ? [] : [.escape]) { _ in
             action?()
             return true

@@ -1,27 +1,27 @@
 extension View {
     /// Moves a horizontal alignment guide of the view. The browser aligns boxes by their edges, so
     /// custom guides are kept for API parity and the default guides are used.
-    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+    public consuming func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
         self
     }
 
     /// Moves a vertical alignment guide of the view (kept for API parity, as above).
-    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+    public consuming func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
         self
     }
 
     /// Names a coordinate space (`.coordinateSpace(.named("scroll"))`, the iOS 17 form).
-    public func coordinateSpace(_ space: CoordinateSpace) -> some View { self }
+    public consuming func coordinateSpace(_ space: CoordinateSpace) -> some View { self }
 
     /// Runs `action` with a value computed from the view's geometry, first when the view appears
     /// and then whenever the value changes (hosted rendering). The geometry is the
     /// `geometryEstimate` of the environment.
-    public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (_ newValue: T) -> Void) -> some View {
+    public consuming func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (_ newValue: T) -> Void) -> some View {
         modifier(_GeometryChangeModifier(transform: transform) { _, new in action(new) })
     }
 
     /// Runs `action` with the old and new value computed from the view's geometry.
-    public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (_ oldValue: T, _ newValue: T) -> Void) -> some View {
+    public consuming func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (_ oldValue: T, _ newValue: T) -> Void) -> some View {
         modifier(_GeometryChangeModifier(transform: transform, action: action))
     }
 }

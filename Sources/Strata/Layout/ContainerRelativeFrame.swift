@@ -2,12 +2,12 @@ extension View {
     /// Sizes the view relative to its container (the nearest scroll view or the page).
     ///
     /// The container's size is the `geometryEstimate` environment value on a server.
-    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View {
+    public consuming func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View {
         containerRelativeFrame(axes, alignment: alignment) { length, _ in length }
     }
 
     /// Sizes the view to `span` of `count` equal parts of its container, separated by `spacing`.
-    public func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center) -> some View {
+    public consuming func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center) -> some View {
         containerRelativeFrame(axes, alignment: alignment) { length, _ in
             let count = max(count, 1)
             let part = (length - spacing * CGFloat(count - 1)) / CGFloat(count)
@@ -16,7 +16,7 @@ extension View {
     }
 
     /// Sizes the view to the length `length` computes from the container's length on each axis.
-    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center, _ length: @escaping (CGFloat, Axis) -> CGFloat) -> some View {
+    public consuming func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center, _ length: @escaping (CGFloat, Axis) -> CGFloat) -> some View {
         modifier(_ContainerRelativeFrameModifier(axes: axes, alignment: alignment, length: length))
     }
 }

@@ -53,5 +53,5 @@ extension EnvironmentValues {
 
 extension View {
     /// Names a coordinate space for geometry readings (kept for API parity).
-    public func coordinateSpace<K: Hashable>(name: K) -> some View { self }
+    public consuming func coordinateSpace<K: Hashable>(name: K) -> some View { self }
 }

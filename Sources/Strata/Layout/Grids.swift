@@ -110,11 +110,11 @@ public struct GridRow<Content: View>: View {
 
 extension View {
     /// How many columns a `Grid` cell spans.
-    public func gridCellColumns(_ count: Int) -> some View {
+    public consuming func gridCellColumns(_ count: Int) -> some View {
         modifier(_EffectModifier(effect: .gridColumnSpan(max(count, 1))))
     }
 
-    public func gridCellAnchor(_ anchor: UnitPoint) -> some View { self }
-    public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View { self }
-    public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View { self }
+    public consuming func gridCellAnchor(_ anchor: UnitPoint) -> some View { self }
+    public consuming func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View { self }
+    public consuming func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View { self }
 }

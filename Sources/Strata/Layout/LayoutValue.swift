@@ -38,7 +38,7 @@ public struct _LayoutValueModifier<Key: LayoutValueKey>: ViewModifier {
 extension View {
     /// Associates a value with the view that its `Layout` container reads through
     /// `LayoutSubview[Key.self]`.
-    public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
+    public consuming func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
         modifier(_LayoutValueModifier<K>(value: value))
     }
 }

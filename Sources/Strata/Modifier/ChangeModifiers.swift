@@ -42,22 +42,22 @@ public struct _OnChangeModifier<Value: Equatable>: ViewModifier {
 extension View {
     /// Runs `action` with the old and new value when `value` changes (hosted rendering: the test
     /// host and live pages); with `initial`, also when the view first appears.
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View {
+    public consuming func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View {
         modifier(_OnChangeModifier(value: value, initial: initial, action: action))
     }
 
     /// Runs `action` when `value` changes (hosted rendering).
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
+    public consuming func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
         modifier(_OnChangeModifier(value: value, initial: initial) { _, _ in action() })
     }
 
     /// Runs `action` with the new value when `value` changes (the iOS 14 form).
-    public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View {
+    public consuming func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View {
         modifier(_OnChangeModifier(value: value, initial: false) { _, new in action(new) })
     }
 
     /// Marks the view as refreshable by pull-to-refresh (no gesture on the web yet).
-    public func refreshable(action: @escaping () async -> Void) -> some View {
+    public consuming func refreshable(action: @escaping () async -> Void) -> some View {
         self
     }
 }

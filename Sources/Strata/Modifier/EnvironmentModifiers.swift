@@ -1,89 +1,89 @@
 extension View {
     /// Sets an environment value for this view and its descendants. Setting `\.colorScheme`
     /// also switches the palette of the rendered subtree, as `colorScheme(_:)` does.
-    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+    public consuming func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         modifier(_EnvironmentValueModifier(keyPath: keyPath, value: value))
     }
 
     /// Transforms an environment value for this view and its descendants.
-    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> some View {
+    public consuming func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> some View {
         modifier(_EnvironmentModifier { transform(&$0[keyPath: keyPath]) })
     }
 
     /// The default font for text in this view.
     @inlinable
-    public func font(_ font: Font?) -> some View {
+    public consuming func font(_ font: Font?) -> some View {
         modifier(_EnvironmentWriteModifier(value: font) { $0.font = $1 })
     }
 
-    public func fontWeight(_ weight: Font.Weight?) -> some View {
+    public consuming func fontWeight(_ weight: Font.Weight?) -> some View {
         modifier(_EnvironmentModifier { environment in
             guard let weight else { return }
             environment.font = (environment.font ?? .body).weight(weight)
         })
     }
 
-    public func bold(_ isActive: Bool = true) -> some View {
+    public consuming func bold(_ isActive: Bool = true) -> some View {
         fontWeight(isActive ? .bold : nil)
     }
 
-    public func italic(_ isActive: Bool = true) -> some View {
+    public consuming func italic(_ isActive: Bool = true) -> some View {
         modifier(_EnvironmentModifier { environment in
             if isActive { environment.font = (environment.font ?? .body).italic() }
         })
     }
 
     /// Sets the foreground color of text and shapes in this view.
-    public func foregroundColor(_ color: Color?) -> some View {
+    public consuming func foregroundColor(_ color: Color?) -> some View {
         modifier(_EnvironmentWriteModifier(value: color.map(Paint.color)) { $0.foregroundPaint = $1 })
     }
 
     /// Sets the foreground style of text and shapes in this view.
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+    public consuming func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         modifier(_EnvironmentModifier { $0.foregroundPaint = style._paint(in: $0) })
     }
 
     /// Sets the tint (accent) color of controls in this view.
-    public func tint(_ tint: Color?) -> some View {
+    public consuming func tint(_ tint: Color?) -> some View {
         modifier(_EnvironmentWriteModifier(value: tint.map(Paint.color)) { $0.tintPaint = $1 })
     }
 
-    public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
+    public consuming func tint<S: ShapeStyle>(_ tint: S?) -> some View {
         modifier(_EnvironmentModifier { environment in environment.tintPaint = tint?._paint(in: environment) })
     }
 
     /// An older name for `tint(_:)`.
-    public func accentColor(_ accentColor: Color?) -> some View { tint(accentColor) }
+    public consuming func accentColor(_ accentColor: Color?) -> some View { tint(accentColor) }
 
     @inlinable
-    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+    public consuming func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
         modifier(_EnvironmentWriteModifier(value: alignment) { $0.multilineTextAlignment = $1 })
     }
 
     @inlinable
-    public func lineLimit(_ number: Int?) -> some View {
+    public consuming func lineLimit(_ number: Int?) -> some View {
         modifier(_EnvironmentWriteModifier(value: number) { $0.lineLimit = $1 })
     }
 
     /// Disables controls in this view when `disabled` is true.
-    public func disabled(_ disabled: Bool) -> some View {
+    public consuming func disabled(_ disabled: Bool) -> some View {
         modifier(_EnvironmentModifier { environment in
             if disabled { environment.isEnabled = false }
         })
     }
 
     /// Forces light or dark appearance for this subtree.
-    public func colorScheme(_ colorScheme: ColorScheme) -> some View {
+    public consuming func colorScheme(_ colorScheme: ColorScheme) -> some View {
         modifier(_ColorSchemeModifier(colorScheme: colorScheme))
     }
 
     /// Sets the preferred appearance. On the web it applies to this subtree, which is painted
     /// with that appearance's background, as a window in that appearance would be.
-    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
+    public consuming func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
         modifier(_PreferredColorSchemeModifier(colorScheme: colorScheme))
     }
 
-    public func controlSize(_ controlSize: ControlSize) -> some View {
+    public consuming func controlSize(_ controlSize: ControlSize) -> some View {
         modifier(_EnvironmentWriteModifier(value: controlSize) { $0.controlSize = $1 })
     }
 }

@@ -1,12 +1,12 @@
 extension View {
     /// Sets primary and secondary foreground styles. Hierarchical symbol layers are not drawn on
     /// the web, so content uses the primary style.
-    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+    public consuming func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
         foregroundStyle(primary)
     }
 
     /// Sets primary, secondary and tertiary foreground styles (content uses the primary).
-    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View {
+    public consuming func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View {
         foregroundStyle(primary)
     }
 }
@@ -30,5 +30,5 @@ public struct ButtonBorderShape: Equatable, Sendable {
 
 extension View {
     /// Sets the border shape of bordered buttons (kept for API parity).
-    public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { self }
+    public consuming func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { self }
 }

@@ -28,22 +28,22 @@ public struct _AppearanceModifier: ViewModifier {
 
 extension View {
     /// Binds the view's identity to `id`: when it changes, the view is replaced and its state reset.
-    public func id<ID: Hashable>(_ id: ID) -> some View {
+    public consuming func id<ID: Hashable>(_ id: ID) -> some View {
         modifier(_IdentityModifier(id: id))
     }
 
     /// Runs `action` when the view appears (in hosted rendering: the test host and live pages).
-    public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+    public consuming func onAppear(perform action: (() -> Void)? = nil) -> some View {
         modifier(_AppearanceModifier(onAppear: action, onDisappear: nil))
     }
 
     /// Runs `action` when the view disappears (in hosted rendering).
-    public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+    public consuming func onDisappear(perform action: (() -> Void)? = nil) -> some View {
         modifier(_AppearanceModifier(onAppear: nil, onDisappear: action))
     }
 
     /// Runs `action` when the view is tapped (clicked) `count` times.
-    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+    public consuming func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
         modifier(_EffectModifier(effect: .tap(count: count, action: action)))
     }
 }

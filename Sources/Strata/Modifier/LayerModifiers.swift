@@ -41,51 +41,51 @@ extension View {
     /// Layers a view behind this view (the older, pre-iOS 15 form).
     @_disfavoredOverload
     @inlinable
-    public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
+    public consuming func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
         modifier(_LayerModifier(layer: background, alignment: alignment, isOverlay: false))
     }
 
     /// Layers the views that `content` builds behind this view.
     @inlinable
-    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+    public consuming func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         modifier(_LayerModifier(layer: content(), alignment: alignment, isOverlay: false))
     }
 
     /// Fills the view's frame with a style behind it.
-    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    public consuming func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         background(style, in: Rectangle())
     }
 
     /// Fills a shape with the background style behind the view.
-    public func background<S: Shape>(in shape: S, fillStyle: FillStyle = FillStyle()) -> some View {
+    public consuming func background<S: Shape>(in shape: S, fillStyle: FillStyle = FillStyle()) -> some View {
         background(Color.system("background"), in: shape)
     }
 
     /// Fills a shape with a style behind the view.
-    public func background<Style: ShapeStyle, S: Shape>(_ style: Style, in shape: S, fillStyle: FillStyle = FillStyle()) -> some View {
+    public consuming func background<Style: ShapeStyle, S: Shape>(_ style: Style, in shape: S, fillStyle: FillStyle = FillStyle()) -> some View {
         modifier(_LayerModifier(layer: _StyledShapeLayer(shape: shape, style: style), alignment: .center, isOverlay: false))
     }
 
     /// Layers a view in front of this view (the older form).
     @_disfavoredOverload
     @inlinable
-    public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
+    public consuming func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
         modifier(_LayerModifier(layer: overlay, alignment: alignment, isOverlay: true))
     }
 
     /// Layers the views that `content` builds in front of this view.
     @inlinable
-    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+    public consuming func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         modifier(_LayerModifier(layer: content(), alignment: alignment, isOverlay: true))
     }
 
     /// Fills the view's frame with a style in front of it.
-    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    public consuming func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         overlay(style, in: Rectangle())
     }
 
     /// Fills a shape with a style in front of the view.
-    public func overlay<Style: ShapeStyle, S: Shape>(_ style: Style, in shape: S, fillStyle: FillStyle = FillStyle()) -> some View {
+    public consuming func overlay<Style: ShapeStyle, S: Shape>(_ style: Style, in shape: S, fillStyle: FillStyle = FillStyle()) -> some View {
         modifier(_LayerModifier(layer: _StyledShapeLayer(shape: shape, style: style), alignment: .center, isOverlay: true))
     }
 }

@@ -2,12 +2,12 @@ extension View {
     /// Places the center of the view at `position` in its parent's coordinates; the view then
     /// takes all the space offered, as in SwiftUI. The center is found from the estimated size
     /// of the view (a server does not measure).
-    public func position(_ position: CGPoint) -> some View {
+    public consuming func position(_ position: CGPoint) -> some View {
         modifier(_PositionModifier(position: position))
     }
 
     /// Places the center of the view at (`x`, `y`) in its parent's coordinates.
-    public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    public consuming func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
         position(CGPoint(x: x, y: y))
     }
 }

@@ -69,32 +69,32 @@ public struct _PreferenceReadingModifier<Key: PreferenceKey, Layer: View>: ViewM
 
 extension View {
     /// Sets a preference value that ancestors can read.
-    public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
+    public consuming func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
         modifier(_PreferenceWritingModifier<K>(value: value))
     }
 
     /// Changes the preference value of this subtree before ancestors read it.
-    public func transformPreference<K: PreferenceKey>(_ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void) -> some View {
+    public consuming func transformPreference<K: PreferenceKey>(_ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void) -> some View {
         modifier(_PreferenceTransformModifier<K>(transform: callback))
     }
 
     /// Runs `action` with the preference value of this subtree whenever it changes
     /// (in hosted rendering, after the render pass).
-    public func onPreferenceChange<K: PreferenceKey>(
+    public consuming func onPreferenceChange<K: PreferenceKey>(
         _ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void
     ) -> some View where K.Value: Equatable {
         modifier(_PreferenceChangeModifier<K>(action: action))
     }
 
     /// Layers a view built from this subtree's preference value in front of it.
-    public func overlayPreferenceValue<K: PreferenceKey, V: View>(
+    public consuming func overlayPreferenceValue<K: PreferenceKey, V: View>(
         _ key: K.Type, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (K.Value) -> V
     ) -> some View {
         modifier(_PreferenceReadingModifier<K, V>(transform: transform, isOverlay: true, alignment: alignment))
     }
 
     /// Layers a view built from this subtree's preference value behind it.
-    public func backgroundPreferenceValue<K: PreferenceKey, V: View>(
+    public consuming func backgroundPreferenceValue<K: PreferenceKey, V: View>(
         _ key: K.Type, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (K.Value) -> V
     ) -> some View {
         modifier(_PreferenceReadingModifier<K, V>(transform: transform, isOverlay: false, alignment: alignment))

@@ -3,74 +3,74 @@ public enum ContentMode: Hashable, CaseIterable, Sendable { case fit, fill }
 
 extension View {
     /// Fixes the view at its ideal size in both axes (it no longer grows or wraps).
-    public func fixedSize() -> some View { fixedSize(horizontal: true, vertical: true) }
+    public consuming func fixedSize() -> some View { fixedSize(horizontal: true, vertical: true) }
 
     /// Fixes the view at its ideal size in the chosen axes.
-    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+    public consuming func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
         modifier(_EffectModifier(effect: .fixedSize(horizontal: horizontal, vertical: vertical)))
     }
 
     /// How a stack shares space: higher priorities get space first.
-    public func layoutPriority(_ value: Double) -> some View {
+    public consuming func layoutPriority(_ value: Double) -> some View {
         modifier(_EffectModifier(effect: .layoutPriority(value)))
     }
 
     /// Constrains the view to an aspect ratio.
-    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+    public consuming func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
         modifier(_EffectModifier(effect: .aspectRatio(aspectRatio, contentMode)))
     }
 
-    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
+    public consuming func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
         self.aspectRatio(aspectRatio.width / max(aspectRatio.height, 0.0001), contentMode: contentMode)
     }
 
-    public func scaledToFit() -> some View { aspectRatio(contentMode: .fit) }
-    public func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
+    public consuming func scaledToFit() -> some View { aspectRatio(contentMode: .fit) }
+    public consuming func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
 }
 
 extension View {
     /// Blurs the view.
-    public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
+    public consuming func blur(radius: CGFloat, opaque: Bool = false) -> some View {
         modifier(_EffectModifier(effect: .filter("blur(\(Double(radius))px)")))
     }
 
-    public func brightness(_ amount: Double) -> some View {
+    public consuming func brightness(_ amount: Double) -> some View {
         modifier(_EffectModifier(effect: .filter("brightness(\(1 + amount))")))
     }
 
-    public func contrast(_ amount: Double) -> some View {
+    public consuming func contrast(_ amount: Double) -> some View {
         modifier(_EffectModifier(effect: .filter("contrast(\(amount))")))
     }
 
-    public func saturation(_ amount: Double) -> some View {
+    public consuming func saturation(_ amount: Double) -> some View {
         modifier(_EffectModifier(effect: .filter("saturate(\(amount))")))
     }
 
-    public func grayscale(_ amount: Double) -> some View {
+    public consuming func grayscale(_ amount: Double) -> some View {
         modifier(_EffectModifier(effect: .filter("grayscale(\(amount))")))
     }
 
-    public func hueRotation(_ angle: Angle) -> some View {
+    public consuming func hueRotation(_ angle: Angle) -> some View {
         modifier(_EffectModifier(effect: .filter("hue-rotate(\(angle.degrees)deg)")))
     }
 
     /// Masks the view with the opaque parts of another view (drawn as a clip to its shape on the web).
-    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
+    public consuming func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
         modifier(_MaskModifier(mask: mask()))
     }
 
     @_disfavoredOverload
-    public func mask<Mask: View>(_ mask: Mask) -> some View {
+    public consuming func mask<Mask: View>(_ mask: Mask) -> some View {
         modifier(_MaskModifier(mask: mask))
     }
 
     /// Composites the view's content before effects (no separate step on the web).
-    public func compositingGroup() -> some View { self }
+    public consuming func compositingGroup() -> some View { self }
 
-    public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View { self }
+    public consuming func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View { self }
 
     /// The shape that receives taps; the whole frame is interactive on the web.
-    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
+    public consuming func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
 }
 
 /// The color rendering mode of a drawing group (kept for API parity).

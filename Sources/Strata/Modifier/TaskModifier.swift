@@ -28,13 +28,13 @@ extension View {
     /// run it. Unlike SwiftUI's, `action` need not be `@Sendable`: SwiftUI
     /// views are main-actor isolated and so sendable, Strata's are not, and a sendable closure
     /// could not capture the view's state. Every closure SwiftUI accepts is accepted here.
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View {
+    public consuming func task(priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View {
         modifier(_TaskModifier(id: _UnchangingTaskID(), priority: priority, action: action))
     }
 
     /// Starts `action` when the view appears and again, after cancelling the running one,
     /// whenever `value` changes; cancels it when the view disappears.
-    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View {
+    public consuming func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View {
         modifier(_TaskModifier(id: value, priority: priority, action: action))
     }
 }

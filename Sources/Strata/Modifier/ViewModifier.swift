@@ -90,7 +90,7 @@ extension View {
     /// code specializes it: unspecialized, each call looks up generic metadata and copies the
     /// whole modified view.
     @inlinable
-    public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+    public consuming func modifier<T>(_ modifier: consuming T) -> ModifiedContent<Self, T> {
         ModifiedContent(content: self, modifier: modifier)
     }
 }

@@ -3,13 +3,13 @@
 
 extension View {
     /// Lets the view be dragged, carrying `payload` (kept for API parity).
-    public func draggable<T: Transferable>(_ payload: @autoclosure @escaping () -> T) -> some View { self }
+    public consuming func draggable<T: Transferable>(_ payload: @autoclosure @escaping () -> T) -> some View { self }
 
     /// Lets the view be dragged with a custom preview (kept for API parity).
-    public func draggable<V: View, T: Transferable>(_ payload: @autoclosure @escaping () -> T, @ViewBuilder preview: () -> V) -> some View { self }
+    public consuming func draggable<V: View, T: Transferable>(_ payload: @autoclosure @escaping () -> T, @ViewBuilder preview: () -> V) -> some View { self }
 
     /// Accepts dropped items of a type (kept for API parity: nothing is dropped on a page yet).
-    public func dropDestination<T: Transferable>(
+    public consuming func dropDestination<T: Transferable>(
         for payloadType: T.Type = T.self, action: @escaping ([T], CGPoint) -> Bool, isTargeted: @escaping (Bool) -> Void = { _ in }
     ) -> some View { self }
 }

@@ -14,8 +14,8 @@ extension View {
     }
 
     /// The width of the inspector column (kept for API parity: the column sizes to its content).
-    public func inspectorColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View { self }
+    public consuming func inspectorColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View { self }
 
     /// The width of the inspector column (kept for API parity).
-    public func inspectorColumnWidth(_ width: CGFloat) -> some View { self }
+    public consuming func inspectorColumnWidth(_ width: CGFloat) -> some View { self }
 }

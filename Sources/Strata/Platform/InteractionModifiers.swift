@@ -53,18 +53,18 @@ public struct SensoryFeedback: Equatable, Sendable {
 
 extension View {
     /// Adds a search field bound to `text`: on the web a text field above the view.
-    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
+    public consuming func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
         _searchable(text: text, prompt: prompt?.plainText ?? "Search")
     }
 
     /// Adds a search field with a prompt.
-    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View {
+    public consuming func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View {
         _searchable(text: text, prompt: Text(prompt).plainText)
     }
 
     /// Adds a search field with a prompt.
     @_disfavoredOverload
-    public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
+    public consuming func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
         _searchable(text: text, prompt: String(prompt))
     }
 
@@ -79,23 +79,23 @@ extension View {
     }
 
     /// A count shown with a list row or tab item; zero shows no badge.
-    public func badge(_ count: Int) -> some View {
+    public consuming func badge(_ count: Int) -> some View {
         _badge(count == 0 ? nil : Text(verbatim: String(count)))
     }
 
     /// A text badge shown with a list row or tab item; nil shows no badge.
-    public func badge(_ label: Text?) -> some View {
+    public consuming func badge(_ label: Text?) -> some View {
         _badge(label)
     }
 
     /// A text badge shown with a list row or tab item.
-    public func badge(_ key: LocalizedStringKey?) -> some View {
+    public consuming func badge(_ key: LocalizedStringKey?) -> some View {
         _badge(key.map { Text($0) })
     }
 
     /// A text badge shown with a list row or tab item.
     @_disfavoredOverload
-    public func badge<S: StringProtocol>(_ label: S?) -> some View {
+    public consuming func badge<S: StringProtocol>(_ label: S?) -> some View {
         _badge(label.map { Text($0) })
     }
 
@@ -113,37 +113,37 @@ extension View {
     }
 
     /// Actions revealed by swiping a list row (no swipe on the web yet: the actions are not shown).
-    public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T) -> some View {
+    public consuming func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T) -> some View {
         self
     }
 
     /// A menu shown on long press or secondary click (not shown on the web yet).
-    public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
+    public consuming func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
         self
     }
 
     /// A menu with a preview shown on long press (not shown on the web yet).
-    public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> some View {
+    public consuming func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> some View {
         self
     }
 
     /// Runs `action` when the pointer enters or leaves the view (needs the live renderer).
-    public func onHover(perform action: @escaping (Bool) -> Void) -> some View {
+    public consuming func onHover(perform action: @escaping (Bool) -> Void) -> some View {
         self
     }
 
     /// Plays feedback when `trigger` changes (the web has no haptics).
-    public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View {
+    public consuming func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View {
         self
     }
 
     /// Plays feedback when `trigger` changes and `condition` holds.
-    public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T, condition: @escaping (_ oldValue: T, _ newValue: T) -> Bool) -> some View {
+    public consuming func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T, condition: @escaping (_ oldValue: T, _ newValue: T) -> Bool) -> some View {
         self
     }
 
     /// Plays the feedback `feedback` returns for a change of `trigger`.
-    public func sensoryFeedback<T: Equatable>(trigger: T, _ feedback: @escaping (_ oldValue: T, _ newValue: T) -> SensoryFeedback?) -> some View {
+    public consuming func sensoryFeedback<T: Equatable>(trigger: T, _ feedback: @escaping (_ oldValue: T, _ newValue: T) -> SensoryFeedback?) -> some View {
         self
     }
 }

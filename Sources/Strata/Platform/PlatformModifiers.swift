@@ -108,68 +108,68 @@ public struct SymbolRenderingMode: Sendable {
 
 extension View {
     /// Shows placeholder boxes instead of content when `reason` is not empty.
-    public func redacted(reason: RedactionReasons) -> some View {
+    public consuming func redacted(reason: RedactionReasons) -> some View {
         modifier(_OptionalEffectModifier(effect: reason.isEmpty ? nil : .redacted))
     }
 
-    public func unredacted() -> some View { self }
+    public consuming func unredacted() -> some View { self }
 
     /// A tooltip: the web's `title`, announced as a description.
-    public func help(_ text: String) -> some View {
+    public consuming func help(_ text: String) -> some View {
         modifier(_EffectModifier(effect: .accessibility(.hint(text))))
     }
 
-    public func help(_ text: Text) -> some View { help(text.plainText) }
+    public consuming func help(_ text: Text) -> some View { help(text.plainText) }
 
     /// Hides control labels visually; they still name the control.
-    public func labelsHidden() -> some View { self }
+    public consuming func labelsHidden() -> some View { self }
 
-    public func keyboardType(_ type: UIKeyboardType) -> some View { self }
-    public func textContentType(_ textContentType: UITextContentType?) -> some View { self }
-    public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View { self }
-    public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { self }
-    public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
-    public func disableAutocorrection(_ disable: Bool?) -> some View { self }
+    public consuming func keyboardType(_ type: UIKeyboardType) -> some View { self }
+    public consuming func textContentType(_ textContentType: UITextContentType?) -> some View { self }
+    public consuming func autocapitalization(_ style: UITextAutocapitalizationType) -> some View { self }
+    public consuming func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { self }
+    public consuming func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
+    public consuming func disableAutocorrection(_ disable: Bool?) -> some View { self }
 
     /// The title of the navigation screen the view is on, shown in the stack's bar.
-    public func navigationTitle(_ title: String) -> some View { _navigationTitle(Text(verbatim: title)) }
-    public func navigationTitle(_ title: Text) -> some View { _navigationTitle(title) }
+    public consuming func navigationTitle(_ title: String) -> some View { _navigationTitle(Text(verbatim: title)) }
+    public consuming func navigationTitle(_ title: Text) -> some View { _navigationTitle(title) }
     /// Shows the screen's title small in the bar (`.inline`) or large below it (`.large`).
-    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+    public consuming func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
         _navigationBar { screen in
             if displayMode != .automatic, screen.isTitleInline == nil { screen.isTitleInline = displayMode == .inline }
         }
     }
 
     /// Hides the navigation bar of the screen the view is on (its title and back button).
-    public func navigationBarHidden(_ hidden: Bool) -> some View {
+    public consuming func navigationBarHidden(_ hidden: Bool) -> some View {
         _navigationBar { screen in if hidden { screen.hidesBar = true } }
     }
 
     /// Hides the back button of the screen the view is on.
-    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
+    public consuming func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
         _navigationBar { screen in if hidesBackButton { screen.hidesBackButton = true } }
     }
 
     /// Safe areas do not exist on the web: the view already extends to its container's edges.
-    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
-    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { self }
+    public consuming func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
+    public consuming func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { self }
 
-    public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { environment(\.dynamicTypeSize, size) }
-    public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize { self }
-    public func statusBar(hidden: Bool) -> some View { self }
-    public func statusBarHidden(_ hidden: Bool = true) -> some View { self }
+    public consuming func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { environment(\.dynamicTypeSize, size) }
+    public consuming func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize { self }
+    public consuming func statusBar(hidden: Bool) -> some View { self }
+    public consuming func statusBarHidden(_ hidden: Bool = true) -> some View { self }
 
     /// Sets the scale of symbol images relative to the font (small 0.75, medium 1, large 1.3).
-    public func imageScale(_ scale: Image.Scale) -> some View {
+    public consuming func imageScale(_ scale: Image.Scale) -> some View {
         environment(\.imageScale, scale)
     }
 
-    public func symbolVariant(_ variant: SymbolVariants) -> some View { self }
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
+    public consuming func symbolVariant(_ variant: SymbolVariants) -> some View { self }
+    public consuming func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
 
     /// A value identifying the view among a picker's options.
-    public func tag<V: Hashable>(_ tag: V) -> some View {
+    public consuming func tag<V: Hashable>(_ tag: V) -> some View {
         modifier(_EffectModifier(effect: .tag(AnyHashable(tag))))
     }
 }

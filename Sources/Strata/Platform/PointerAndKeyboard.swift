@@ -26,30 +26,30 @@ public enum BlendMode: Hashable, Sendable {
 
 extension View {
     /// Assigns a keyboard shortcut to a button (kept for API parity).
-    public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View { self }
+    public consuming func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View { self }
 
     /// Assigns a keyboard shortcut to a button (kept for API parity).
-    public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View { self }
+    public consuming func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View { self }
 
     /// Whether the view receives taps; on the web every view does (kept for API parity).
-    public func allowsHitTesting(_ enabled: Bool) -> some View { self }
+    public consuming func allowsHitTesting(_ enabled: Bool) -> some View { self }
 
     /// Inverts the colors of the view (a CSS `invert` filter).
-    public func colorInvert() -> some View {
+    public consuming func colorInvert() -> some View {
         modifier(_EffectModifier(effect: .filter("invert(1)")))
     }
 
     /// Sets how the view blends with what is behind it (kept for API parity).
-    public func blendMode(_ blendMode: BlendMode) -> some View { self }
+    public consuming func blendMode(_ blendMode: BlendMode) -> some View { self }
 
     /// Multiplies the view's colors by a color (kept for API parity: CSS has no such filter).
-    public func colorMultiply(_ color: Color) -> some View { self }
+    public consuming func colorMultiply(_ color: Color) -> some View { self }
 
     /// Makes the view's luminance its opacity (kept for API parity).
-    public func luminanceToAlpha() -> some View { self }
+    public consuming func luminanceToAlpha() -> some View { self }
 
     /// Rotates the view in three dimensions; only rotation about the z axis is drawn.
-    public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View {
+    public consuming func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View {
         rotationEffect(axis.x == 0 && axis.y == 0 && axis.z != 0 ? angle : .zero)
     }
 }

@@ -14,7 +14,7 @@ public enum _PopoverAnchorSource: Sendable { case bounds }
 
 extension View {
     /// Presents `content` while `isPresented` is true; on the web, as a sheet.
-    public func popover<Content: View>(
+    public consuming func popover<Content: View>(
         isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
         arrowEdge: Edge? = nil, @ViewBuilder content: @escaping () -> Content
     ) -> some View {
@@ -22,7 +22,7 @@ extension View {
     }
 
     /// Presents `content` for `item` while it is non-nil; on the web, as a sheet.
-    public func popover<Item: Identifiable, Content: View>(
+    public consuming func popover<Item: Identifiable, Content: View>(
         item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
         arrowEdge: Edge? = nil, @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
@@ -30,19 +30,19 @@ extension View {
     }
 
     /// Shows or hides a sheet's drag indicator (kept for API parity).
-    public func presentationDragIndicator(_ visibility: Visibility) -> some View { self }
+    public consuming func presentationDragIndicator(_ visibility: Visibility) -> some View { self }
 
     /// Sets a sheet's corner radius (kept for API parity).
-    public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View { self }
+    public consuming func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View { self }
 
     /// Sets a sheet's background (kept for API parity).
-    public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View { self }
+    public consuming func presentationBackground<S: ShapeStyle>(_ style: S) -> some View { self }
 
     /// Lets the view behind a sheet stay interactive (kept for API parity).
-    public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> some View { self }
+    public consuming func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> some View { self }
 
     /// How a presentation adapts to size classes (kept for API parity).
-    public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View { self }
+    public consuming func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View { self }
 }
 
 /// Whether the view behind a sheet is interactive (kept for API parity).

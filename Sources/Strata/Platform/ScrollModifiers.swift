@@ -43,43 +43,43 @@ extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
 
 extension View {
     /// Shows or hides scroll indicators (kept for API parity).
-    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View { self }
+    public consuming func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View { self }
 
     /// Marks the views of a lazy stack as scroll targets (kept for API parity).
-    public func scrollTargetLayout(isEnabled: Bool = true) -> some View { self }
+    public consuming func scrollTargetLayout(isEnabled: Bool = true) -> some View { self }
 
     /// Sets how a scroll view settles (kept for API parity).
-    public func scrollTargetBehavior<B: ScrollTargetBehavior>(_ behavior: B) -> some View { self }
+    public consuming func scrollTargetBehavior<B: ScrollTargetBehavior>(_ behavior: B) -> some View { self }
 
     /// Binds the id of the scrolled-to view (kept for API parity: the binding is not written).
-    public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View { self }
+    public consuming func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View { self }
 
     /// Whether a scroll view is scrollable (kept for API parity).
-    public func scrollDisabled(_ disabled: Bool) -> some View { self }
+    public consuming func scrollDisabled(_ disabled: Bool) -> some View { self }
 
     /// Shows or hides the background of scrollable views such as lists and text editors.
-    public func scrollContentBackground(_ visibility: Visibility) -> some View { self }
+    public consuming func scrollContentBackground(_ visibility: Visibility) -> some View { self }
 
     /// Where a scroll view starts (kept for API parity).
-    public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View { self }
+    public consuming func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View { self }
 
     /// Pads the content of scroll views in this view; on the web, padding.
-    public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+    public consuming func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         padding(edges, length)
     }
 
     /// Pads the content of scroll views in this view; on the web, padding.
-    public func safeAreaPadding(_ length: CGFloat) -> some View {
+    public consuming func safeAreaPadding(_ length: CGFloat) -> some View {
         padding(.all, length)
     }
 
     /// Pads the content of scroll views in this view; on the web, padding.
-    public func safeAreaPadding(_ insets: EdgeInsets) -> some View {
+    public consuming func safeAreaPadding(_ insets: EdgeInsets) -> some View {
         padding(insets)
     }
 
     /// Shows `content` along the top or bottom edge, outside the view's own content.
-    public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View {
+    public consuming func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View {
         _SafeAreaInsetLayout(isTop: edge == .top, alignment: alignment, spacing: spacing, main: self, inset: content())
     }
 
@@ -130,14 +130,14 @@ public struct ToolbarTitleDisplayMode: Sendable {
 
 extension View {
     /// How scrolling dismisses the keyboard (kept for API parity).
-    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
+    public consuming func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
 
     /// Shows or hides system overlays such as the home indicator (kept for API parity).
-    public func persistentSystemOverlays(_ visibility: Visibility) -> some View { self }
+    public consuming func persistentSystemOverlays(_ visibility: Visibility) -> some View { self }
 
     /// How the navigation title is displayed (kept for API parity).
     /// Shows the screen's title small in the bar (`.inline`) or large (`.large`, `.inlineLarge`).
-    public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View {
+    public consuming func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View {
         _navigationBar { screen in
             if mode.name != "automatic", screen.isTitleInline == nil { screen.isTitleInline = mode.name == "inline" }
         }

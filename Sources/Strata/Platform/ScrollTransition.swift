@@ -38,7 +38,7 @@ public struct ScrollTransitionConfiguration: Sendable {
 extension View {
     /// Changes the view as it scrolls in and out of view. A page renders every view in the
     /// `.identity` phase (fully visible), as it rests.
-    public func scrollTransition(
+    public consuming func scrollTransition(
         _ configuration: ScrollTransitionConfiguration = .interactive, axis: Axis? = nil,
         transition: @escaping @Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> some VisualEffect
     ) -> some View {
@@ -46,7 +46,7 @@ extension View {
     }
 
     /// Changes the view as it scrolls in and out of view, with separate configurations per edge.
-    public func scrollTransition(
+    public consuming func scrollTransition(
         topLeading: ScrollTransitionConfiguration, bottomTrailing: ScrollTransitionConfiguration, axis: Axis? = nil,
         transition: @escaping @Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> some VisualEffect
     ) -> some View {
@@ -54,13 +54,13 @@ extension View {
     }
 
     /// Adds margins to the content or indicators of scroll views in this view (kept for API parity).
-    public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic) -> some View { self }
+    public consuming func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic) -> some View { self }
 
     /// Adds margins to scroll views in this view (kept for API parity).
-    public func contentMargins(_ edges: Edge.Set = .all, _ insets: EdgeInsets, for placement: ContentMarginPlacement = .automatic) -> some View { self }
+    public consuming func contentMargins(_ edges: Edge.Set = .all, _ insets: EdgeInsets, for placement: ContentMarginPlacement = .automatic) -> some View { self }
 
     /// Adds margins to scroll views in this view (kept for API parity).
-    public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> some View { self }
+    public consuming func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> some View { self }
 }
 
 /// Where content margins apply.

@@ -19,17 +19,17 @@ extension EnvironmentValues {
 extension View {
     /// Suggestions shown under the search field while searching (kept for API parity: the web
     /// search field shows none).
-    public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View { self }
+    public consuming func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View { self }
 
     /// The text a search suggestion completes the query with (kept for API parity).
-    public func searchCompletion(_ completion: String) -> some View { self }
+    public consuming func searchCompletion(_ completion: String) -> some View { self }
 
     /// Scopes that narrow a search (iOS 16), bound to `scope`. Kept for API parity: the web search
     /// field shows no scope bar, so `scope` keeps its value.
-    public func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, @ViewBuilder scopes: () -> S) -> some View { self }
+    public consuming func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, @ViewBuilder scopes: () -> S) -> some View { self }
 
     /// Scopes that narrow a search, shown as `activation` says (iOS 16.4; kept for API parity).
-    public func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, activation: SearchScopeActivation,
+    public consuming func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, activation: SearchScopeActivation,
                                                    @ViewBuilder _ scopes: () -> S) -> some View { self }
 }
 

@@ -15,5 +15,5 @@ public struct SubmitLabel: Sendable {
 
 extension View {
     /// Sets the Return key label of text fields in this view (kept for API parity).
-    public func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }
+    public consuming func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }
 }

@@ -75,17 +75,17 @@ extension View {
 
     /// Shows or hides a bar: `.hidden` for `.navigationBar` (or `.automatic`) hides the navigation
     /// bar of the screen the view is on; other bars are kept for API parity.
-    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+    public consuming func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
         let hidesNavigationBar = visibility == .hidden && (bars.isEmpty || bars.contains(.navigationBar) || bars.contains(.automatic))
         return _navigationBar { screen in if hidesNavigationBar { screen.hidesBar = true } }
     }
 
     /// Styles a bar's background (kept for API parity).
-    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View { self }
+    public consuming func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View { self }
 
     /// Shows or hides a bar's background (kept for API parity).
-    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
+    public consuming func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
 
     /// Sets the color scheme of a bar (kept for API parity).
-    public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View { self }
+    public consuming func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View { self }
 }

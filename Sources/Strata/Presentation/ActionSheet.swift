@@ -23,13 +23,13 @@ public struct ActionSheet {
 
 extension View {
     /// Shows the action sheet `content` builds while `isPresented` is true.
-    public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View {
+    public consuming func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View {
         let sheet = content()
         return confirmationDialog(sheet.title.plainText, isPresented: isPresented, titleVisibility: .visible, actions: { sheet.actions }, message: { sheet.message })
     }
 
     /// Shows an action sheet for an item while the item is not nil.
-    public func actionSheet<T: Identifiable>(item: Binding<T?>, content: (T) -> ActionSheet) -> some View {
+    public consuming func actionSheet<T: Identifiable>(item: Binding<T?>, content: (T) -> ActionSheet) -> some View {
         let isPresented = Binding<Bool>(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
         let sheet = item.wrappedValue.map(content)
         return confirmationDialog(sheet?.title.plainText ?? "", isPresented: isPresented, titleVisibility: .visible, actions: { sheet?.actions }, message: { sheet?.message })

@@ -50,13 +50,13 @@ public struct Alert {
 
 extension View {
     /// Shows the alert `content` builds while `isPresented` is true.
-    public func alert(isPresented: Binding<Bool>, content: @escaping () -> Alert) -> some View {
+    public consuming func alert(isPresented: Binding<Bool>, content: @escaping () -> Alert) -> some View {
         let alert = content()
         return self.alert(alert.title.plainText, isPresented: isPresented, actions: { alert.actions }, message: { alert.message })
     }
 
     /// Shows an alert for an item while the item is not nil.
-    public func alert<Item: Identifiable>(item: Binding<Item?>, content: @escaping (Item) -> Alert) -> some View {
+    public consuming func alert<Item: Identifiable>(item: Binding<Item?>, content: @escaping (Item) -> Alert) -> some View {
         let isPresented = Binding<Bool>(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
         let alert = item.wrappedValue.map(content)
         return self.alert(alert?.title.plainText ?? "", isPresented: isPresented, actions: { alert?.actions }, message: { alert?.message })

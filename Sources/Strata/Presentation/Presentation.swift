@@ -86,7 +86,7 @@ struct _DialogBody<Actions: View, Message: View>: View {
 
 extension View {
     /// An alert with a title, buttons and a message, shown while `isPresented` is true.
-    public func alert<A: View, M: View>(
+    public consuming func alert<A: View, M: View>(
         _ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> A, @ViewBuilder message: @escaping () -> M
     ) -> some View {
         modifier(_PresentationModifier(kind: .alert, title: title, isPresented: isPresented, buttonsDismiss: true) {
@@ -94,28 +94,28 @@ extension View {
         })
     }
 
-    public func alert<A: View>(_ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> A) -> some View {
+    public consuming func alert<A: View>(_ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> A) -> some View {
         alert(title, isPresented: isPresented, actions: actions) { EmptyView() }
     }
 
-    public func alert<A: View, M: View>(
+    public consuming func alert<A: View, M: View>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> A, @ViewBuilder message: @escaping () -> M
     ) -> some View {
         alert(Text(titleKey).plainText, isPresented: isPresented, actions: actions, message: message)
     }
 
-    public func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> A) -> some View {
+    public consuming func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> A) -> some View {
         alert(Text(titleKey).plainText, isPresented: isPresented, actions: actions) { EmptyView() }
     }
 
-    public func alert<A: View, M: View>(
+    public consuming func alert<A: View, M: View>(
         _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> A, @ViewBuilder message: @escaping () -> M
     ) -> some View {
         alert(title.plainText, isPresented: isPresented, actions: actions, message: message)
     }
 
     /// A confirmation dialog: a title, a message and a column of choices.
-    public func confirmationDialog<A: View, M: View>(
+    public consuming func confirmationDialog<A: View, M: View>(
         _ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: @escaping () -> A, @ViewBuilder message: @escaping () -> M
     ) -> some View {
@@ -124,13 +124,13 @@ extension View {
         })
     }
 
-    public func confirmationDialog<A: View>(
+    public consuming func confirmationDialog<A: View>(
         _ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: @escaping () -> A
     ) -> some View {
         confirmationDialog(title, isPresented: isPresented, titleVisibility: titleVisibility, actions: actions) { EmptyView() }
     }
 
-    public func confirmationDialog<A: View, M: View>(
+    public consuming func confirmationDialog<A: View, M: View>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: @escaping () -> A, @ViewBuilder message: @escaping () -> M
     ) -> some View {
@@ -138,7 +138,7 @@ extension View {
     }
 
     /// A sheet over the page while `isPresented` is true; `@Environment(\.dismiss)` closes it.
-    public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View {
+    public consuming func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View {
         let closing = Binding<Bool>(get: { isPresented.wrappedValue }, set: { newValue in
             isPresented.wrappedValue = newValue
             if !newValue { onDismiss?() }
@@ -147,7 +147,7 @@ extension View {
     }
 
     /// A sheet for an item, shown while the item is not nil.
-    public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View {
+    public consuming func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View {
         let isPresented = Binding<Bool>(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil; onDismiss?() } })
         return modifier(_PresentationModifier(kind: .sheet, title: "Sheet", isPresented: isPresented, buttonsDismiss: false) {
             item.wrappedValue.map(content)
@@ -155,13 +155,13 @@ extension View {
     }
 
     /// A full-screen sheet; drawn like a sheet on the web.
-    public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View {
+    public consuming func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View {
         sheet(isPresented: isPresented, onDismiss: onDismiss, content: content)
     }
 
     /// Sizes of a sheet (kept for API parity).
-    public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { self }
-    public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { self }
+    public consuming func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { self }
+    public consuming func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { self }
 }
 
 /// Sheet heights (kept for API parity).

@@ -3,27 +3,27 @@
 
 extension View {
     /// An alert about `data`, shown while `isPresented` is true and `data` is not nil.
-    public func alert<A: View, M: View, T>(
+    public consuming func alert<A: View, M: View, T>(
         _ title: String, isPresented: Binding<Bool>, presenting data: T?,
         @ViewBuilder actions: @escaping (T) -> A, @ViewBuilder message: @escaping (T) -> M
     ) -> some View {
         alert(title, isPresented: Self.presenting(data, isPresented), actions: { data.map(actions) }, message: { data.map(message) })
     }
 
-    public func alert<A: View, M: View, T>(
+    public consuming func alert<A: View, M: View, T>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
         @ViewBuilder actions: @escaping (T) -> A, @ViewBuilder message: @escaping (T) -> M
     ) -> some View {
         alert(Text(titleKey).plainText, isPresented: isPresented, presenting: data, actions: actions, message: message)
     }
 
-    public func alert<A: View, T>(
+    public consuming func alert<A: View, T>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: @escaping (T) -> A
     ) -> some View {
         alert(Text(titleKey).plainText, isPresented: isPresented, presenting: data, actions: actions) { _ in EmptyView() }
     }
 
-    public func alert<A: View, M: View, T>(
+    public consuming func alert<A: View, M: View, T>(
         _ title: Text, isPresented: Binding<Bool>, presenting data: T?,
         @ViewBuilder actions: @escaping (T) -> A, @ViewBuilder message: @escaping (T) -> M
     ) -> some View {
@@ -31,7 +31,7 @@ extension View {
     }
 
     /// A confirmation dialog about `data`, shown while `isPresented` is true and `data` is not nil.
-    public func confirmationDialog<A: View, M: View, T>(
+    public consuming func confirmationDialog<A: View, M: View, T>(
         _ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
         @ViewBuilder actions: @escaping (T) -> A, @ViewBuilder message: @escaping (T) -> M
     ) -> some View {
@@ -39,7 +39,7 @@ extension View {
                            actions: { data.map(actions) }, message: { data.map(message) })
     }
 
-    public func confirmationDialog<A: View, M: View, T>(
+    public consuming func confirmationDialog<A: View, M: View, T>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
         @ViewBuilder actions: @escaping (T) -> A, @ViewBuilder message: @escaping (T) -> M
     ) -> some View {
@@ -47,7 +47,7 @@ extension View {
                            presenting: data, actions: actions, message: message)
     }
 
-    public func confirmationDialog<A: View, T>(
+    public consuming func confirmationDialog<A: View, T>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
         @ViewBuilder actions: @escaping (T) -> A
     ) -> some View {

@@ -45,7 +45,7 @@ public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Hasha
 extension View {
     /// The layout of a preview; a fixed layout frames the view.
     @ViewBuilder
-    public func previewLayout(_ layout: PreviewLayout) -> some View {
+    public consuming func previewLayout(_ layout: PreviewLayout) -> some View {
         if case let .fixed(width, height) = layout {
             frame(width: width, height: height)
         } else {
@@ -53,9 +53,9 @@ extension View {
         }
     }
 
-    public func previewDisplayName(_ displayName: String?) -> some View { self }
-    public func previewDevice(_ device: PreviewDevice?) -> some View { self }
-    public func previewInterfaceOrientation(_ orientation: InterfaceOrientation) -> some View { self }
+    public consuming func previewDisplayName(_ displayName: String?) -> some View { self }
+    public consuming func previewDevice(_ device: PreviewDevice?) -> some View { self }
+    public consuming func previewInterfaceOrientation(_ orientation: InterfaceOrientation) -> some View { self }
 }
 
 /// Device orientations for previews (kept for API parity).

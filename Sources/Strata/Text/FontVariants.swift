@@ -21,21 +21,21 @@ extension Font {
 
 extension View {
     /// Sets the glyph width of text in this view (kept for API parity).
-    public func fontWidth(_ width: Font.Width?) -> some View { self }
+    public consuming func fontWidth(_ width: Font.Width?) -> some View { self }
 
     /// Underlines text in this view (kept for API parity outside `Text`; use `Text.underline`).
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View { self }
+    public consuming func underline(_ isActive: Bool = true, color: Color? = nil) -> some View { self }
 
     /// Strikes through text in this view (kept for API parity outside `Text`).
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View { self }
+    public consuming func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View { self }
 }
 
 extension View {
     /// Uses the monospaced design for text in this view.
-    public func monospaced(_ isActive: Bool = true) -> some View {
+    public consuming func monospaced(_ isActive: Bool = true) -> some View {
         environment(\.fontDesign, isActive ? .monospaced : nil)
     }
 
     /// Handles URLs opened by the app (a page is not opened by URL scheme; kept for API parity).
-    public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { self }
+    public consuming func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { self }
 }

@@ -65,12 +65,12 @@ extension EnvironmentValues {
 
 extension View {
     /// Shows text in this view in upper or lower case (nil leaves it as written).
-    public func textCase(_ textCase: Text.Case?) -> some View {
+    public consuming func textCase(_ textCase: Text.Case?) -> some View {
         environment(\.textCase, textCase)
     }
 
     /// Sets the font design of text in this view.
-    public func fontDesign(_ design: Font.Design?) -> some View {
+    public consuming func fontDesign(_ design: Font.Design?) -> some View {
         environment(\.fontDesign, design)
     }
 }

@@ -7,14 +7,14 @@ extension Text {
 
 extension View {
     /// Extra space between lines of text (kept for API parity: line height follows the font).
-    public func lineSpacing(_ lineSpacing: CGFloat) -> some View { self }
+    public consuming func lineSpacing(_ lineSpacing: CGFloat) -> some View { self }
 
     /// The smallest scale text may shrink to to fit (kept for API parity: web text wraps instead).
-    public func minimumScaleFactor(_ factor: CGFloat) -> some View { self }
+    public consuming func minimumScaleFactor(_ factor: CGFloat) -> some View { self }
 
     /// Where text is truncated (the web truncates at the tail).
-    public func truncationMode(_ mode: Text.TruncationMode) -> some View { self }
+    public consuming func truncationMode(_ mode: Text.TruncationMode) -> some View { self }
 
     /// Whether text may tighten letter spacing to fit (kept for API parity).
-    public func allowsTightening(_ flag: Bool) -> some View { self }
+    public consuming func allowsTightening(_ flag: Bool) -> some View { self }
 }
