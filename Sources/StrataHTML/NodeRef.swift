@@ -15,6 +15,8 @@ struct NodeRef {
     /// A copy of the payload: read it once per node, where it is needed.
     var kind: RenderKind { pointer.pointee.kind }
     var kindCase: RenderKind.Case { pointer.pointee.kindCase }
+    /// The flexibility the node worked out when it was made; nil when it must be computed.
+    var ownFlexibility: LayoutFlexibility? { pointer.pointee.ownFlexibility }
     var effects: [RenderEffect] { pointer.pointee.effects }
     var children: [RenderNode] { pointer.pointee.children }
     var plainText: String { pointer.pointee.plainText }

@@ -15,6 +15,8 @@ public struct RenderNode {
     public let id: ViewIdentity
     /// `kind`'s case, for back ends that decide what to do before reading the payload.
     @usableFromInline package let kindCase: RenderKind.Case
+    /// `ownFlexibility`, encoded: worked out once, when the node is made.
+    @usableFromInline package private(set) var flexibilityBits: UInt8
     public var effects: [RenderEffect]
     @usableFromInline var childStorage: ChildStorage
     /// Values the view gives the container that arranges it (`containerValue(_:_:)`).
@@ -35,13 +37,18 @@ public struct RenderNode {
             case .hosted(let fragment): fragment.children
             }
         }
-        set { childStorage = .own(newValue) }
+        set {
+            childStorage = .own(newValue)
+            flexibilityBits = Self.encode(Self.flexibility(of: kind, case: kindCase, children: newValue))
+        }
     }
 
     @inlinable
     public init(id: ViewIdentity, kind: consuming RenderKind, effects: [RenderEffect] = [], children: [RenderNode] = []) {
         self.id = id
-        self.kindCase = kind.case
+        let kindCase = kind.case
+        self.kindCase = kindCase
+        self.flexibilityBits = Self.encode(Self.flexibility(of: kind, case: kindCase, children: children))
         self.kind = kind
         self.effects = effects
         self.childStorage = .own(children)
@@ -52,6 +59,7 @@ public struct RenderNode {
         self.id = id
         self.kind = .fragment
         self.kindCase = .fragment
+        self.flexibilityBits = 0
         self.effects = []
         self.childStorage = .hosted(fragment)
     }
@@ -73,14 +81,14 @@ public enum RenderKind {
     case stack(RenderStack)
     case spacer(minLength: CGFloat?)
     case divider
-    case shape(RenderShape)
-    case image(RenderImage)
+    indirect case shape(RenderShape)
+    indirect case image(RenderImage)
     /// An interactive button; `children` is its styled label.
     case button(RenderButton)
     /// A switch or checkbox; `children` is its label.
     case toggle(RenderToggle)
     /// A single-line text input; `children` is its label.
-    case textField(RenderTextField)
+    indirect case textField(RenderTextField)
     case scrollView(axes: Axis.Set)
     /// A progress indicator; `children` is its label.
     case progress(RenderProgress)
