@@ -1,4 +1,6 @@
+import Strata
 import StrataHTML
+import StrataTesting
 import SwiftUI
 import Testing
 
@@ -20,6 +22,46 @@ struct FlexibilityAndAlignmentTests {
         #expect(row.contains("s-gw\" type=\"button\""))
         let hugging = html(Button("Hug") { })
         #expect(!hugging.contains("s-gw"))
+    }
+
+    /// A row whose child view, re-rendering on its own, adds or removes a spacer.
+    private struct GrowingRow: View {
+        var body: some View {
+            HStack {
+                Text("Name")
+                Filler()
+            }
+        }
+    }
+
+    private struct Filler: View {
+        @State private var fills = false
+        var body: some View {
+            if fills { Spacer() }
+            Button(fills ? "Hug" : "Fill") { fills.toggle() }
+        }
+    }
+
+    @Test func aStackFollowsAChildThatReRendersAlone() throws {
+        // The child's output is a hosted fragment, updated in place: the row cannot keep the
+        // answer it worked out when it was made.
+        let host = ViewHost(GrowingRow())
+        #expect(host.html.contains(#"<div class="s-h""#) && !host.html.contains("s-h s-gw"))
+        try host.tap("Fill")
+        #expect(host.html.contains(#"class="s-h s-gw""#), "\(host.html)")
+        try host.tap("Hug")
+        #expect(!host.html.contains("s-h s-gw"), "\(host.html)")
+    }
+
+    @Test func nodesKnowTheirFlexibilityInStaticRenders() {
+        // Static trees have no fragment that can change, so every container knows its answer,
+        // and it is the one a full walk of its subtree gives.
+        let nodes = StaticRender.nodes(of: VStack { HStack { Text("a"); Spacer() }; Button("b") {}; Text("c").frame(maxHeight: .infinity) })
+        let stack = nodes[0]
+        #expect(stack.ownFlexibility == LayoutFlexibility(width: true, height: true))
+        #expect(stack.children[0].ownFlexibility == LayoutFlexibility(width: true, height: false))
+        #expect(stack.children[1].ownFlexibility == LayoutFlexibility())
+        #expect(html(VStack { HStack { Text("a"); Spacer() } }).hasPrefix(#"<div class="s-v s-gw"><div class="s-h s-gw">"#))
     }
 
     @Test func customAlignmentsSitWhereTheirDefaultValuePutsThem() {
