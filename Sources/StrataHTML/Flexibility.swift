@@ -42,19 +42,16 @@ extension LayoutFlexibility {
     }
 
     /// A node's own flexibility before its frames: what its kind (and, for stacks, its children) gives it.
+    /// Nodes work out their own answer when they are made (`RenderNode.ownFlexibility`); only stacks
+    /// and buttons above a hosted fragment, and fragments (no element of their own), get here without one.
     static func base(of node: NodeRef) -> Flexibility {
         if let own = node.ownFlexibility { return own }
         switch node.kindCase {
-        case .shape, .scrollView: return Flexibility(width: true, height: true)
-        case .stack, .image, .grid: break
         // A button takes its label's flexibility; the label lies in a row.
         case .button: return children(of: node, axis: .horizontal)
-        default: return Flexibility()
-        }
-        switch node.kind {
-        case .stack(let stack): return children(of: node, axis: stack.axis)
-        case .image(let image): return Flexibility(width: image.isResizable, height: image.isResizable)
-        case .grid(let grid): return ofGrid(grid)
+        case .stack:
+            guard case .stack(let stack) = node.kind else { return Flexibility() }
+            return children(of: node, axis: stack.axis)
         default: return Flexibility()
         }
     }
