@@ -23,11 +23,18 @@ public struct LiveServer: Sendable {
     /// session survives, and the client reconnects). Messages above the session's own limit
     /// get an error frame.
     public let maxMessageBytes: Int
+    /// Told before and after each message a session handles, with the session's token (a host
+    /// that runs untrusted view code uses it to know whose code was running when it stopped).
+    public let eventObserver: (@Sendable (_ token: String, _ isStarting: Bool) -> Void)?
 
-    public init(store: LiveSessionStore = LiveSessionStore(), socketPath: String = LivePage.defaultSocketPath, maxMessageBytes: Int = 1 << 20) {
+    public init(
+        store: LiveSessionStore = LiveSessionStore(), socketPath: String = LivePage.defaultSocketPath, maxMessageBytes: Int = 1 << 20,
+        eventObserver: (@Sendable (_ token: String, _ isStarting: Bool) -> Void)? = nil
+    ) {
         self.store = store
         self.socketPath = socketPath
         self.maxMessageBytes = maxMessageBytes
+        self.eventObserver = eventObserver
     }
 
     /// Serves a live view at `path`: every GET starts a session and answers with its page.
@@ -43,11 +50,18 @@ public struct LiveServer: Sendable {
 
     /// A live page for `content`: starts its session and returns the whole document.
     public func page(title: String, leading: String = "", content: @escaping @Sendable () -> AnyView) async -> String {
+        let session = await startSession(content: content)
+        return LivePage.document(title: title, contentHTML: session.html, token: session.token, socketPath: socketPath, leading: leading)
+    }
+
+    /// Starts a session for `content` and returns its token and first HTML, for pages that lay
+    /// out their own document around `LivePage.root(contentHTML:token:socketPath:)`.
+    public func startSession(content: @escaping @Sendable () -> AnyView) async -> (token: String, html: String) {
         let handle = LiveSessionHandle { LiveSession(content()) }
         let token = await store.register(handle)
         let html = await handle.html
         await handle.releaseRenderTree()  // idle until its browser connects
-        return LivePage.document(title: title, contentHTML: html, token: token, socketPath: socketPath, leading: leading)
+        return (token, html)
     }
 
     /// The HTTP server with the WebSocket upgrade for live clients.
@@ -55,6 +69,7 @@ public struct LiveServer: Sendable {
         let sockets = Router(context: BasicWebSocketRequestContext.self)
         let store = self.store
         let maxMessageBytes = self.maxMessageBytes
+        let observer = self.eventObserver
         sockets.ws(RouterPath(socketPath)) { request, _ in
             Self.isSameOrigin(request) ? .upgrade([:]) : .dontUpgrade
         } onUpgrade: { inbound, outbound, context in
@@ -75,7 +90,10 @@ public struct LiveServer: Sendable {
                     }
                     for try await message in inbound.messages(maxSize: maxMessageBytes) {
                         switch message {
-                        case .text(let text): await handle.deliver(text)
+                        case .text(let text):
+                            observer?(token, true)
+                            await handle.deliver(text)
+                            observer?(token, false)
                         case .binary: await handle.rejectBinaryFrame()
                         }
                     }

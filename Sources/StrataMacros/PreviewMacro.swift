@@ -13,13 +13,21 @@ public struct PreviewMacro: DeclarationMacro {
             ?? node.arguments.last(where: { $0.label?.text == "body" })?.expression.as(ClosureExprSyntax.self)
         guard let closure else { throw PreviewMacroError.missingBody }
         let name = context.makeUniqueName("Preview")
-        let title = node.arguments.first(where: { $0.label == nil })?.expression.trimmedDescription ?? "nil"
+        let title = node.arguments.first.flatMap { $0.label == nil ? $0.expression.trimmedDescription : nil } ?? "nil"
+        let metadata = Self.metadata(of: node, closure: closure, in: context)
         var properties: [String] = []
+        var controls: [String] = []
         var statements: [String] = []
         for item in closure.statements {
             if let variable = item.item.as(VariableDeclSyntax.self), variable.attributes.contains(where: Self.isPreviewable) {
                 let attributes = variable.attributes.filter { !Self.isPreviewable($0) }
                 properties.append(variable.with(\.attributes, attributes).trimmedDescription)
+                if attributes.contains(where: { Self.isAttribute($0, named: "State") }) {
+                    for binding in variable.bindings {
+                        guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                        controls.append("PreviewControl(\"\(identifier)\", $\(identifier))")
+                    }
+                }
             } else {
                 statements.append(item.trimmedDescription)
             }
@@ -30,9 +38,13 @@ public struct PreviewMacro: DeclarationMacro {
                 """
                 struct \(name): PreviewProvider {
                     static var _previewName: String? { \(raw: title) }
+                    \(raw: metadata)
                     struct _Previewable: View {
                         \(raw: properties.joined(separator: "\n"))
-                        @ViewBuilder var body: some View {
+                        var body: some View {
+                            _content.previewControls([\(raw: controls.joined(separator: ", "))])
+                        }
+                        @ViewBuilder var _content: some View {
                             \(raw: statements.joined(separator: "\n"))
                         }
                     }
@@ -45,6 +57,7 @@ public struct PreviewMacro: DeclarationMacro {
             """
             struct \(name): PreviewProvider {
                 static var _previewName: String? { \(raw: title) }
+                \(raw: metadata)
                 @ViewBuilder static var previews: some View {
                     \(closure.statements.trimmed)
                 }
@@ -55,9 +68,46 @@ public struct PreviewMacro: DeclarationMacro {
 }
 
 extension PreviewMacro {
+    /// Where the preview is declared, its source and its traits, as static members.
+    static func metadata(
+        of node: some FreestandingMacroExpansionSyntax, closure: ClosureExprSyntax, in context: some MacroExpansionContext
+    ) -> String {
+        var members: [String] = []
+        if let location = context.location(of: node, at: .afterLeadingTrivia, filePathMode: .fileID) {
+            members.append("static var _previewFile: String? { \(location.file) }")
+            members.append("static var _previewLine: Int? { \(location.line) }")
+        }
+        let source = StringLiteralExprSyntax(content: dedented(closure.statements.trimmedDescription))
+        members.append("static var _previewSource: String? { \(source.trimmedDescription) }")
+        var traits: [String] = []
+        var inTraits = false
+        for argument in node.arguments {
+            if argument.label?.text == "traits" { inTraits = true }
+            if argument.label?.text == "body" { break }
+            if inTraits { traits.append(argument.expression.trimmedDescription) }
+        }
+        if !traits.isEmpty {
+            members.append("static var _previewTraits: [PreviewTrait<Preview.ViewTraits>] { [\(traits.joined(separator: ", "))] }")
+        }
+        return members.joined(separator: "\n")
+    }
+
+    /// `text` with the indentation its lines after the first share removed.
+    static func dedented(_ text: String) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let indents = lines.dropFirst().filter { !$0.allSatisfy(\.isWhitespace) }.map { $0.prefix(while: { $0 == " " || $0 == "\t" }).count }
+        guard let common = indents.min(), common > 0 else { return text }
+        return ([String(lines[0])] + lines.dropFirst().map { String($0.dropFirst(min(common, $0.count))) }).joined(separator: "\n")
+    }
+
     static func isPreviewable(_ element: AttributeListSyntax.Element) -> Bool {
+        isAttribute(element, named: "Previewable")
+    }
+
+    static func isAttribute(_ element: AttributeListSyntax.Element, named name: String) -> Bool {
         guard case .attribute(let attribute) = element else { return false }
-        return attribute.attributeName.trimmedDescription == "Previewable"
+        let written = attribute.attributeName.trimmedDescription
+        return written == name || written == "SwiftUI.\(name)"
     }
 }
 

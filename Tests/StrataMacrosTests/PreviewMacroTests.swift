@@ -19,6 +19,15 @@ struct PreviewMacroTests {
                 static var _previewName: String? {
                     "Badge"
                 }
+                static var _previewFile: String? {
+                    "TestModule/test.swift"
+                }
+                static var _previewLine: Int? {
+                    1
+                }
+                static var _previewSource: String? {
+                    "Badge(count: 3)"
+                }
                 @ViewBuilder static var previews: some View {
                     Badge(count: 3)
                 }
@@ -37,8 +46,61 @@ struct PreviewMacroTests {
                 static var _previewName: String? {
                     nil
                 }
+                static var _previewFile: String? {
+                    "TestModule/test.swift"
+                }
+                static var _previewLine: Int? {
+                    1
+                }
+                static var _previewSource: String? {
+                    "Text(\"x\")"
+                }
                 @ViewBuilder static var previews: some View {
                     Text("x")
+                }
+            }
+            """,
+            macroSpecs: macros,
+            failureHandler: { Issue.record("\($0.message)") }
+        )
+    }
+
+    @Test func traitsAndPreviewableStateBecomeMetadataAndControls() {
+        assertMacroExpansion(
+            """
+            #Preview("Row", traits: .sizeThatFitsLayout, .landscapeLeft) {
+                @Previewable @State var count = 2
+                Stepper("Count", value: $count)
+            }
+            """,
+            expandedSource: """
+            struct __macro_local_7PreviewfMu_: PreviewProvider {
+                static var _previewName: String? {
+                    "Row"
+                }
+                static var _previewFile: String? {
+                    "TestModule/test.swift"
+                }
+                static var _previewLine: Int? {
+                    1
+                }
+                static var _previewSource: String? {
+                    "@Previewable @State var count = 2\\nStepper(\\"Count\\", value: $count)"
+                }
+                static var _previewTraits: [PreviewTrait<Preview.ViewTraits>] {
+                    [.sizeThatFitsLayout, .landscapeLeft]
+                }
+                struct _Previewable: View {
+                    @State var count = 2
+                    var body: some View {
+                        _content.previewControls([PreviewControl("count", $count)])
+                    }
+                    @ViewBuilder var _content: some View {
+                        Stepper("Count", value: $count)
+                    }
+                }
+                static var previews: some View {
+                    _Previewable()
                 }
             }
             """,

@@ -6,18 +6,8 @@ public macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping () -> a
 
 /// A preview with traits such as `.sizeThatFitsLayout`.
 @freestanding(declaration)
-public macro Preview(_ name: String? = nil, traits: PreviewTrait, _ additionalTraits: PreviewTrait..., @ViewBuilder body: @escaping () -> any View) =
+public macro Preview(_ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>, _ additionalTraits: PreviewTrait<Preview.ViewTraits>..., @ViewBuilder body: @escaping () -> any View) =
     #externalMacro(module: "StrataMacros", type: "PreviewMacro")
-
-/// A trait of a preview (layout, orientation); kept for API parity.
-public struct PreviewTrait: Sendable {
-    let name: String
-    public static let sizeThatFitsLayout = PreviewTrait(name: "sizeThatFits")
-    public static let portrait = PreviewTrait(name: "portrait")
-    public static let landscapeLeft = PreviewTrait(name: "landscapeLeft")
-    public static let landscapeRight = PreviewTrait(name: "landscapeRight")
-    public static func fixedLayout(width: CGFloat, height: CGFloat) -> PreviewTrait { PreviewTrait(name: "fixed") }
-}
 
 /// Marks a property declared inside a `#Preview` body, such as `@Previewable @State var on = true`:
 /// the preview keeps it as the state of a view built around the rest of the body.

@@ -16,13 +16,24 @@ extension PreviewProvider {
     public static var platform: PreviewPlatform? { nil }
     public static var _previewsView: AnyView { AnyView(previews) }
     public static var _previewName: String? { nil }
+    public static var _previewFile: String? { nil }
+    public static var _previewLine: Int? { nil }
+    public static var _previewSource: String? { nil }
+    public static var _previewTraits: [PreviewTrait<Preview.ViewTraits>] { [] }
 }
 
-/// Type-erased access to a preview provider's views (for galleries).
+/// Type-erased access to a preview provider's views (for galleries). `#Preview` fills in where
+/// it was declared, its source and its traits; a hand-written `PreviewProvider` leaves them nil.
 public protocol _PreviewProvider {
     static var _previewsView: AnyView { get }
     /// The name given to `#Preview("Name")`, if any.
     static var _previewName: String? { get }
+    /// `Module/File.swift` of the `#Preview`.
+    static var _previewFile: String? { get }
+    static var _previewLine: Int? { get }
+    /// The `#Preview` body as written.
+    static var _previewSource: String? { get }
+    static var _previewTraits: [PreviewTrait<Preview.ViewTraits>] { get }
 }
 
 /// Platforms a preview can target (kept for API parity).
@@ -53,7 +64,10 @@ extension View {
         }
     }
 
-    public consuming func previewDisplayName(_ displayName: String?) -> some View { self }
+    /// Names this preview among the previews of a `PreviewProvider` (galleries show it as its caption).
+    public consuming func previewDisplayName(_ displayName: String?) -> some View {
+        containerValue(\.previewDisplayName, displayName)
+    }
     public consuming func previewDevice(_ device: PreviewDevice?) -> some View { self }
     public consuming func previewInterfaceOrientation(_ orientation: InterfaceOrientation) -> some View { self }
 }
@@ -65,4 +79,17 @@ public struct InterfaceOrientation: Hashable, Sendable {
     public static let portraitUpsideDown = InterfaceOrientation(name: "portraitUpsideDown")
     public static let landscapeLeft = InterfaceOrientation(name: "landscapeLeft")
     public static let landscapeRight = InterfaceOrientation(name: "landscapeRight")
+}
+
+/// The name `previewDisplayName(_:)` gives a preview.
+public struct PreviewDisplayNameKey: ContainerValueKey {
+    public static var defaultValue: String? { nil }
+}
+
+extension ContainerValues {
+    /// The name `previewDisplayName(_:)` gave this view, if any.
+    public var previewDisplayName: String? {
+        get { self[PreviewDisplayNameKey.self] }
+        set { self[PreviewDisplayNameKey.self] = newValue }
+    }
 }

@@ -13,16 +13,22 @@ public enum LivePage {
         title: String, contentHTML: String, token: String, socketPath: String = defaultSocketPath,
         language: String = "en", leading: String = "", head: String = ""
     ) -> String {
-        var body = leading
-        body += "<div class=\"s-live\" data-strata-live=\""
-        body += LiveEscaping.attribute(token)
-        body += "\" data-strata-socket=\""
-        body += LiveEscaping.attribute(socketPath)
-        body += "\">"
-        body += contentHTML
-        body += "</div><script>"
-        body += LiveClientScript.source
-        body += "</script>"
+        let body = leading + root(contentHTML: contentHTML, token: token, socketPath: socketPath)
         return HTMLSerializer.document(title: title, language: language, body: body, head: head)
+    }
+
+    /// The live part of a page, for documents laid out by their owner: the element the session's
+    /// content lives in, and the client script. Place it once per page.
+    public static func root(contentHTML: String, token: String, socketPath: String = defaultSocketPath) -> String {
+        var root = "<div class=\"s-live\" data-strata-live=\""
+        root += LiveEscaping.attribute(token)
+        root += "\" data-strata-socket=\""
+        root += LiveEscaping.attribute(socketPath)
+        root += "\">"
+        root += contentHTML
+        root += "</div><script>"
+        root += LiveClientScript.source
+        root += "</script>"
+        return root
     }
 }
