@@ -13,9 +13,12 @@ var products: [Product] = [
     .library(name: "StrataLiveServer", targets: ["StrataLiveServer"]),
     .library(name: "StrataKit", targets: ["StrataKit"]),
     .library(name: "StrataCharts", targets: ["StrataCharts"]),
+    .library(name: "StrataPreviews", targets: ["StrataPreviews"]),
     .executable(name: "strata-gallery", targets: ["strata-gallery"]),
     .executable(name: "strata-bench", targets: ["strata-bench"]),
     .plugin(name: "StrataPreviewCollector", targets: ["StrataPreviewCollector"]),
+    .library(name: "StrataGallery", targets: ["StrataGallery"]),
+    .plugin(name: "strata-gallery-plugin", targets: ["StrataGalleryCommand"]),
 ]
 #if os(Linux)
 // On Apple platforms the real SwiftUI exists; on Linux `import SwiftUI` resolves to Strata.
@@ -58,6 +61,9 @@ let package = Package(
         .target(name: "StrataCharts", dependencies: ["Strata"], swiftSettings: strictSettings),
         .target(name: "Charts", dependencies: ["StrataCharts", "Strata"], swiftSettings: strictSettings),
         .target(name: "StrataHTML", dependencies: ["Strata"], swiftSettings: strictSettings),
+        // Finds every preview linked into a program at run time (private ones included).
+        .target(name: "StrataRuntimeSections"),
+        .target(name: "StrataPreviews", dependencies: ["Strata", "StrataRuntimeSections"], swiftSettings: strictSettings),
         .target(name: "StrataTesting", dependencies: ["Strata", "StrataHTML"], swiftSettings: strictSettings),
         // Live pages: sessions, DOM diffing and the browser client (no server dependency).
         .target(
@@ -95,6 +101,23 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
+        ),
+        // The gallery of a package's previews: live server, static export, crash isolation.
+        .target(
+            name: "StrataGallery",
+            dependencies: [
+                "Strata", "StrataHTML", "StrataLive", "StrataLiveServer", "StrataPreviews", "StrataTesting",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        // `swift package --disable-sandbox strata-gallery` in a package that depends on Strata.
+        .plugin(
+            name: "StrataGalleryCommand",
+            capability: .command(
+                intent: .custom(verb: "strata-gallery", description: "Serve a live web gallery of the package's previews, or export it (--export DIR)")
+            )
         ),
         .executableTarget(
             name: "strata-bench",
@@ -166,6 +189,18 @@ let package = Package(
         .testTarget(
             name: "StrataLiveTests",
             dependencies: ["StrataLive", "SwiftUI", "StrataKit"],
+            swiftSettings: strictSettings
+        ),
+        // Previews of every kind, private ones included, for the gallery's tests (Swift 5 mode).
+        .target(
+            name: "GalleryFixture",
+            dependencies: ["SwiftUI"],
+            path: "Tests/Fixtures/GalleryFixture",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .testTarget(
+            name: "StrataGalleryTests",
+            dependencies: ["StrataGallery", "StrataPreviews", "StrataTesting", "GalleryFixture", "SwiftUI"],
             swiftSettings: strictSettings
         ),
         .testTarget(

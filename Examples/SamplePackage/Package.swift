@@ -1,0 +1,34 @@
+// swift-tools-version:6.0
+// A SwiftUI component package as a team would write it, using Strata on Linux only: on Apple
+// platforms `import SwiftUI` is Apple's SwiftUI and nothing of Strata is linked.
+import PackageDescription
+
+let package = Package(
+    name: "SamplePackage",
+    platforms: [.iOS(.v17), .macOS(.v14)],
+    products: [
+        .library(name: "SampleComponents", targets: ["SampleComponents"]),
+        // Previews that fail on purpose, to show how the gallery isolates them.
+        .library(name: "SampleBroken", targets: ["SampleBroken"]),
+    ],
+    dependencies: [
+        .package(name: "Strata", path: "../.."),
+    ],
+    targets: [
+        .target(
+            name: "SampleComponents",
+            dependencies: [.product(name: "SwiftUI", package: "Strata", condition: .when(platforms: [.linux]))]
+        ),
+        .target(
+            name: "SampleBroken",
+            dependencies: [.product(name: "SwiftUI", package: "Strata", condition: .when(platforms: [.linux]))]
+        ),
+        .testTarget(
+            name: "SampleComponentsTests",
+            dependencies: [
+                "SampleComponents",
+                .product(name: "StrataPreviews", package: "Strata", condition: .when(platforms: [.linux])),
+            ]
+        ),
+    ]
+)

@@ -1,0 +1,78 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package --disable-sandbox strata-gallery [--port N] [--export DIR]`: serves a live web
+/// gallery of every `#Preview` and `PreviewProvider` in the package's library targets, or writes
+/// it as a static site.
+///
+/// The package needs no code for it: the plugin writes a small host package (in the plugin's work
+/// folder) that depends on this package and on Strata, builds it, and runs it. The host finds the
+/// previews at run time, so `private` ones are listed too.
+@main
+struct StrataGalleryCommand: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        guard let strata = Self.strataPackage(in: context.package) else {
+            throw GalleryPluginError("this package does not depend on Strata: add it to Package.swift (see Strata's README, \"Use Strata with your package\")")
+        }
+        let plan = HostPackagePlan(package: context.package, strataDirectory: strata.directoryURL)
+        guard !plan.products.isEmpty else {
+            throw GalleryPluginError("no library product with Swift sources: the gallery shows the previews of library targets")
+        }
+        for note in plan.notes { Diagnostics.warning(note) }
+        let work = context.pluginWorkDirectoryURL
+        let host = work.appending(path: "host")
+        try plan.write(to: host)
+
+        let swift = try Self.swiftExecutable()
+        let scratch = work.appending(path: "build")
+        let build = try run(swift, ["build", "--package-path", host.path, "--scratch-path", scratch.path, "--product", HostPackagePlan.productName])
+        guard build == 0 else { throw GalleryPluginError("building the gallery host failed (swift build exited with \(build))") }
+        let binary = scratch.appending(path: "debug").appending(path: HostPackagePlan.productName)
+        let status = try run(binary, arguments + ["--parent-pid", String(getpid())])
+        if status != 0 { throw GalleryPluginError("the gallery exited with status \(status)") }
+    }
+
+    /// Strata, found among the package's dependencies by its products.
+    static func strataPackage(in package: Package) -> Package? {
+        var seen = Set<String>()
+        var queue = package.dependencies.map(\.package)
+        while !queue.isEmpty {
+            let candidate = queue.removeFirst()
+            guard seen.insert(candidate.id).inserted else { continue }
+            if candidate.products.contains(where: { $0.name == "StrataGallery" }) { return candidate }
+            queue += candidate.dependencies.map(\.package)
+        }
+        return nil
+    }
+
+    /// The `swift` driver this plugin runs under (`SWIFT_EXEC`-free), else the one on `PATH`.
+    static func swiftExecutable() throws -> URL {
+        let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init) + ["/opt/swift/usr/bin", "/usr/bin"]
+        for directory in paths {
+            let candidate = URL(fileURLWithPath: directory).appending(path: "swift")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        throw GalleryPluginError("cannot find the swift executable on PATH")
+    }
+
+    /// Runs `executable`, its output going to this plugin's standard error (standard output is
+    /// the plugin's channel to the package manager), and returns its exit status.
+    func run(_ executable: URL, _ arguments: [String]) throws -> Int32 {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.standardOutput = FileHandle.standardError
+        process.standardError = FileHandle.standardError
+        var environment = ProcessInfo.processInfo.environment
+        environment = environment.filter { !$0.key.hasPrefix("SWIFTPM_") }
+        process.environment = environment
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+}
+
+struct GalleryPluginError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = "strata-gallery: " + description }
+}

@@ -1,0 +1,202 @@
+"""The gallery of a user's package: Examples/SamplePackage served and exported by
+`swift package --disable-sandbox strata-gallery`, exactly as a team would run it in their package."""
+
+from __future__ import annotations
+
+import os
+import pathlib
+import queue
+import re
+import shutil
+import signal
+import subprocess
+import threading
+import time
+
+import pytest
+
+from conftest import ROOT, free_port
+
+SAMPLE = ROOT / "Examples" / "SamplePackage"
+# The first run builds the host package (Strata and its dependencies): allow for a cold build.
+START_TIMEOUT = float(os.environ.get("STRATA_PACKAGE_GALLERY_TIMEOUT", "1800"))
+
+# Every preview the sample package declares, as the sidebar must list it.
+EXPECTED_TITLES = [
+    "Badge styles",
+    "Badge (line 29)",
+    "Live dismissal",
+    "NoticeBanner",
+    "Basket row",
+    "QuantityStepper (line 63)",
+    "QuantityStepperGallery",
+    "Contacts from a preview modifier",
+    "Traps on purpose",
+    "Still fine",
+]
+
+
+def _swift() -> str:
+    return shutil.which("swift") or "/opt/swift/usr/bin/swift"
+
+
+class PackageGallery:
+    def __init__(self, url: str, output: list[str]):
+        self.url = url
+        self.output = output
+
+
+@pytest.fixture(scope="module")
+def package_gallery():
+    port = free_port()
+    proc = subprocess.Popen(
+        [_swift(), "package", "--disable-sandbox", "strata-gallery", "--port", str(port)],
+        cwd=SAMPLE,
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        bufsize=1,
+        start_new_session=True,
+    )
+    lines: "queue.Queue[str | None]" = queue.Queue()
+    seen: list[str] = []
+
+    def pump():
+        for line in proc.stdout:
+            lines.put(line)
+        lines.put(None)
+
+    threading.Thread(target=pump, daemon=True).start()
+    url_re = re.compile(rf"Strata gallery: http://127\.0\.0\.1:{port}/")
+    deadline = time.monotonic() + START_TIMEOUT
+    found = False
+    while not found and time.monotonic() < deadline:
+        try:
+            line = lines.get(timeout=0.5)
+        except queue.Empty:
+            continue
+        if line is None:
+            break
+        seen.append(line)
+        found = bool(url_re.search(line))
+    try:
+        if not found:
+            pytest.fail("the package gallery did not start:\n" + "".join(seen)[-6000:])
+        yield PackageGallery(f"http://127.0.0.1:{port}", seen)
+    finally:
+        try:
+            os.killpg(proc.pid, signal.SIGTERM)
+            proc.wait(timeout=20)
+        except (ProcessLookupError, subprocess.TimeoutExpired):
+            try:
+                os.killpg(proc.pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+
+
+@pytest.fixture
+def phone(browser):
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    page = context.new_page()
+    yield page
+    context.close()
+
+
+def open_preview(page, gallery, title):
+    page.goto(gallery.url + "/")
+    page.click(f".g-sidebar a:has-text('{title}')")
+    page.wait_for_load_state("load")
+
+
+def test_sidebar_lists_every_preview_by_name(page, package_gallery):
+    page.goto(package_gallery.url + "/")
+    titles = page.eval_on_selector_all(".g-item a", "els => els.map(e => e.firstChild.textContent.trim())")
+    for title in EXPECTED_TITLES:
+        assert title in titles, f"{title!r} missing from the sidebar: {titles}"
+    modules = page.eval_on_selector_all(".g-module > span", "els => els.map(e => e.textContent)")
+    assert modules == ["SampleBroken", "SampleComponents"]
+
+
+def test_search_filters_the_sidebar(page, package_gallery):
+    page.goto(package_gallery.url + "/")
+    page.fill("#g-search", "basket")
+    visible = page.eval_on_selector_all(".g-item:not([hidden]) a", "els => els.map(e => e.textContent.trim())")
+    assert visible == ["Basket row"]
+    page.fill("#g-search", "no such preview")
+    assert page.is_visible("#g-none")
+
+
+def test_a_trapping_preview_is_marked_failed_and_the_rest_work(page, package_gallery):
+    open_preview(page, package_gallery, "Traps on purpose")
+    alert = page.text_content(".g-failure")
+    assert "Unexpectedly found nil" in alert, alert
+    assert page.is_visible(".g-item a:has-text('Traps on purpose') .g-badge-failed")
+    open_preview(page, package_gallery, "Still fine")
+    assert "renders although its neighbour traps" in page.text_content(".g-canvas")
+
+
+def test_live_preview_reacts(page, package_gallery):
+    open_preview(page, package_gallery, "Live dismissal")
+    page.click(".g-canvas button:has-text('Dismiss')")
+    page.wait_for_selector(".g-canvas button:has-text('Show again')", timeout=5000)
+
+
+def test_previewable_state_gets_controls(page, package_gallery):
+    open_preview(page, package_gallery, "Basket row")
+    canvas = page.locator(".g-canvas")
+    assert "Controls" in canvas.text_content()
+    assert "Gift wrapped" not in canvas.text_content()
+    page.locator(".g-canvas [role=switch], .g-canvas input[type=checkbox]").first.click()
+    page.wait_for_function("document.querySelector('.g-canvas').textContent.includes('Gift wrapped')", timeout=5000)
+
+
+def test_variants_are_in_the_url(page, package_gallery):
+    open_preview(page, package_gallery, "Badge styles")
+    page.click(".g-toolbar a:has-text('Dark')")
+    page.wait_for_load_state("load")
+    assert "scheme=dark" in page.url
+    assert page.locator(".g-canvas .s-dark").count() >= 1
+    page.click(".g-toolbar a:has-text('Light and dark')")
+    page.wait_for_load_state("load")
+    assert "axis=appearance" in page.url
+    assert page.eval_on_selector_all(".g-matrix figcaption", "els => els.map(e => e.textContent)") == ["Light", "Dark"]
+    page.goto(page.url.replace("axis=appearance", "axis=text-size"))
+    assert page.locator(".g-matrix figure").count() == 12
+
+
+def test_accessibility_and_source_panels(page, package_gallery):
+    open_preview(page, package_gallery, "Basket row")
+    panel = page.text_content("section[aria-labelledby=g-a11y]")
+    assert "Fewer bags" in panel and "More bags" in panel, panel
+    assert "@Previewable @State var quantity = 2" in page.text_content("section[aria-labelledby=g-source]")
+
+
+def test_preview_modifier_and_provider_previews(page, package_gallery):
+    open_preview(page, package_gallery, "Contacts from a preview modifier")
+    assert "Mia Chen" in page.text_content(".g-canvas")
+    open_preview(page, package_gallery, "NoticeBanner")
+    text = page.text_content(".g-canvas")
+    assert "Saved" in text and "Failed with actions" in text and "Upload failed" in text
+
+
+def test_phone_width_has_no_horizontal_overflow(phone, package_gallery):
+    open_preview(phone, package_gallery, "Basket row")
+    overflow = phone.evaluate("document.documentElement.scrollWidth - window.innerWidth")
+    assert overflow <= 0, f"page is {overflow}px wider than the phone"
+
+
+def test_export_writes_a_static_site(tmp_path, package_gallery):
+    site = tmp_path / "site"
+    result = subprocess.run(
+        [_swift(), "package", "--disable-sandbox", "strata-gallery", "--export", str(site)],
+        cwd=SAMPLE, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, timeout=START_TIMEOUT,
+    )
+    assert result.returncode == 0, result.stdout[-4000:]
+    index = (site / "index.html").read_text()
+    for title in EXPECTED_TITLES:
+        assert title.replace("'", "&#39;") in index
+    pages = sorted(p.name for p in site.glob("preview-*.html"))
+    assert len(pages) == len(EXPECTED_TITLES)
+    broken = (site / "preview-SampleBroken--BrokenPreviews--12.html").read_text()
+    assert "Unexpectedly found nil" in broken
