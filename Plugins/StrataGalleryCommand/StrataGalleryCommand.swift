@@ -25,11 +25,22 @@ struct StrataGalleryCommand: CommandPlugin {
 
         let swift = try Self.swiftExecutable()
         let scratch = work.appending(path: "build")
+        Self.forgetBuildPlan(in: scratch)
         let build = try run(swift, ["build", "--package-path", host.path, "--scratch-path", scratch.path, "--product", HostPackagePlan.productName])
         guard build == 0 else { throw GalleryPluginError("building the gallery host failed (swift build exited with \(build))") }
         let binary = scratch.appending(path: "debug").appending(path: HostPackagePlan.productName)
         let status = try run(binary, arguments + ["--parent-pid", String(getpid())])
         if status != 0 { throw GalleryPluginError("the gallery exited with status \(status)") }
+    }
+
+    /// Removes the saved build plans, so files added to or removed from a package since the last
+    /// run are seen (re-planning takes seconds; nothing is recompiled for it).
+    static func forgetBuildPlan(in scratch: URL) {
+        guard let triples = try? FileManager.default.contentsOfDirectory(atPath: scratch.path) else { return }
+        for triple in triples {
+            let plan = scratch.appending(path: triple).appending(path: "debug").appending(path: "description.json")
+            try? FileManager.default.removeItem(at: plan)
+        }
     }
 
     /// Strata, found among the package's dependencies by its products.

@@ -53,7 +53,7 @@ struct PreviewMacroTests {
                     1
                 }
                 static var _previewSource: String? {
-                    "Text(\"x\")"
+                    #"Text("x")"#
                 }
                 @ViewBuilder static var previews: some View {
                     Text("x")
@@ -85,7 +85,7 @@ struct PreviewMacroTests {
                     1
                 }
                 static var _previewSource: String? {
-                    "@Previewable @State var count = 2\\nStepper(\\"Count\\", value: $count)"
+                    #"@Previewable @State var count = 2\\#nStepper("Count", value: $count)"#
                 }
                 static var _previewTraits: [PreviewTrait<Preview.ViewTraits>] {
                     [.sizeThatFitsLayout, .landscapeLeft]

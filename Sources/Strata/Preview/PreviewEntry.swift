@@ -24,7 +24,7 @@ public struct PreviewEntry: @unchecked Sendable {
     public let makeView: () -> AnyView
 
     public init(
-        name: String?, file: String, line: Int, module: String? = nil, source: String? = nil,
+        name: String?, file: String, line: Int, module: String?, source: String? = nil,
         traits: [PreviewTrait<Preview.ViewTraits>] = [], isProvider: Bool = false, makeView: @escaping () -> AnyView
     ) {
         self.isProvider = isProvider
@@ -35,6 +35,11 @@ public struct PreviewEntry: @unchecked Sendable {
         self.source = source
         self.traits = traits
         self.makeView = makeView
+    }
+
+    /// A preview whose module, source and traits are not known (as the build plugin lists them).
+    public init(name: String?, file: String, line: Int, makeView: @escaping () -> AnyView) {
+        self.init(name: name, file: file, line: line, module: nil, makeView: makeView)
     }
 
     /// A title for lists: the name, else the file's stem and the line.

@@ -36,6 +36,8 @@ struct CanvasOptions: Hashable, Sendable {
     var dynamicTypeSize: DynamicTypeSize = .large
     var layoutDirection: LayoutDirection = .leftToRight
     var locale: String?
+    /// Thumbnails keep the width of a device but not its height.
+    var isThumbnail = false
 
     static let dynamicTypeSizes: [DynamicTypeSize] = [
         .xSmall, .small, .medium, .large, .xLarge, .xxLarge, .xxxLarge,
@@ -85,11 +87,16 @@ struct CanvasOptions: Hashable, Sendable {
             guard let size else { return nil }
             return landscape ? (size.height, size.width) : size
         }
-        if let width { return oriented(width.size) }
-        switch traits.canvasLayout {
-        case .fixed(let width, let height): return (Double(width), Double(height))
-        case .sizeThatFits: return nil
-        case .device: return oriented(Width.phone.size)
+        let size: (width: Double, height: Double)?
+        if let width {
+            size = oriented(width.size)
+        } else {
+            switch traits.canvasLayout {
+            case .fixed(let width, let height): size = (Double(width), Double(height))
+            case .sizeThatFits: size = nil
+            case .device: size = oriented(Width.phone.size)
+            }
         }
+        return isThumbnail ? size.map { ($0.width, 0) } : size
     }
 }

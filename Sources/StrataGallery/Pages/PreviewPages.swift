@@ -53,7 +53,7 @@ struct PreviewPages {
                     if let message = failures.message(for: preview.slug) {
                         main += failure(message)
                     } else {
-                        main += "<div class=\"g-thumb\" aria-hidden=\"true\">" + staticCanvas(preview, options: CanvasOptions()) + "</div>"
+                        main += "<div class=\"g-thumb\" aria-hidden=\"true\">" + staticCanvas(preview, options: CanvasOptions().with { $0.isThumbnail = true }) + "</div>"
                     }
                     main += "</article>"
                 }

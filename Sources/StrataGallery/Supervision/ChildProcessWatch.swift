@@ -20,7 +20,8 @@ final class ChildProcessWatch: @unchecked Sendable {
     private let lock = NSLock()
     private var running: [String: Date] = [:]
     private var lastBegun: String?
-    private var stderrTail = ""
+    /// The runtime's last `Fatal error: …` line (the backtrace after it can be long).
+    private var fatalLine: String?
     private var hungSlug: String?
 
     /// `onMark` sees every mark (from a reader thread); `onLine` every other line of standard output.
@@ -49,7 +50,9 @@ final class ChildProcessWatch: @unchecked Sendable {
         }
         readLines(from: errors.fileHandleForReading, group: readers) { [self] line in
             FileHandle.standardError.write(Data((line + "\n").utf8))
-            lock.withLock { stderrTail = String((stderrTail + line + "\n").suffix(4096)) }
+            lock.withLock {
+                if Self.isFatal(line) { fatalLine = line.trimmingCharacters(in: .whitespaces) }
+            }
         }
         let monitor = Thread { [self] in
             while process.isRunning {
@@ -92,13 +95,15 @@ final class ChildProcessWatch: @unchecked Sendable {
         // The preview still running when the process died is the one to blame; if several
         // were, the one that started last.
         let slug = running.count == 1 ? running.keys.first : (lastBegun.flatMap { running[$0] != nil ? $0 : nil } ?? running.keys.first)
-        return .crashed(slug: slug, message: Self.crashMessage(stderr: stderrTail, process: process))
+        return .crashed(slug: slug, message: Self.crashMessage(fatal: fatalLine, process: process))
+    }
+
+    static func isFatal(_ line: String) -> Bool {
+        ["Fatal error", "Precondition failed", "Assertion failed", "fatal error"].contains { line.contains($0) }
     }
 
     /// The runtime's own words (`Fatal error: …`) if it printed any, and how the process ended.
-    static func crashMessage(stderr: String, process: Process) -> String {
-        let lines = stderr.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-        let fatal = lines.last { $0.contains("Fatal error") || $0.contains("Precondition failed") || $0.contains("Assertion failed") || $0.contains("fatal error") }
+    static func crashMessage(fatal: String?, process: Process) -> String {
         let how = process.terminationReason == .uncaughtSignal
             ? "the process stopped with signal \(process.terminationStatus)"
             : "the process exited with status \(process.terminationStatus)"
