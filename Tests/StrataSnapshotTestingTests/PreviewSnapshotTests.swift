@@ -57,6 +57,11 @@ struct PreviewSnapshotTests {
         #expect(failures.first?.contains("Greeting.greeting.light.html does not match") == true)
         #expect(failures.contains { $0.contains("−staticText \"Hello\"") || $0.contains("-staticText \"Hello\"") })
         #expect(failures.contains { $0.contains("+staticText \"Hello!\"") })
+        // Recording again replaces the references, also with shorter ones.
+        _ = verifyPreviewSnapshots(after, as: [.html, .accessibilityTree], record: .all, snapshotDirectory: directory.path)
+        _ = verifyPreviewSnapshots(before, as: [.html, .accessibilityTree], record: .all, snapshotDirectory: directory.path)
+        #expect(verifyPreviewSnapshots(before, as: [.html, .accessibilityTree], record: .never, snapshotDirectory: directory.path).isEmpty)
+        #expect(try directory.read("Greeting.greeting.dark.txt") == "staticText \"Hello\"\n")
     }
 
     @Test func aMissingReferenceFailsWhenRecordingIsOff() throws {

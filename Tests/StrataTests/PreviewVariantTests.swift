@@ -1,4 +1,5 @@
 import Foundation
+import StrataTesting
 import SwiftUI
 import Testing
 
@@ -73,6 +74,14 @@ struct PreviewVariantTests {
         #expect(!html(LocaleReader()).contains("de_DE"))
     }
 
+    @Test func variantsHoldInHostedRendersAcrossUpdates() throws {
+        let host = ViewHost(PreviewVariant.rightToLeft.combined(with: .accessibility3).combined(with: .dark).apply(to: TapCounter()))
+        try host.tap("Add")
+        let output = host.html
+        #expect(output.contains(#"dir="rtl""#) && output.contains("s-dark"))
+        #expect(output.contains("Count 1") && output.contains("font-size:40px;"))
+    }
+
     @Test func idsAndTitlesAreReadable() {
         #expect(PreviewVariant.dark.id == "dark" && PreviewVariant.dark.title == "Dark")
         #expect(PreviewVariant.accessibility3.title == "Accessibility 3")
@@ -103,6 +112,16 @@ struct PreviewVariantTests {
     @Test func unknownIdsAreRejected() {
         for id in ["", "purple", "dark+", "+dark", "Dark", "locale-", "locale-de DE", "dark+giant", "accessibility6"] {
             #expect(PreviewVariant(id: id) == nil, "\(id)")
+        }
+    }
+}
+
+private struct TapCounter: View {
+    @State private var count = 0
+    var body: some View {
+        VStack {
+            Text("Count \(count)")
+            Button("Add") { count += 1 }
         }
     }
 }
