@@ -8,7 +8,7 @@ public enum ChromiumAvailability {
     public static var isInstalled: Bool { Chromium.isInstalled }
 
     /// The reason image snapshots are skipped on this machine.
-    public static let skipMessage = Chromium.notFoundMessage
+    public static var skipMessage: String { Chromium.notFoundMessage }
 
     /// The last error of a screenshot, reported by the comparison that follows it.
     static let lastError = Mutex<String?>(nil)

@@ -1,6 +1,6 @@
 import Foundation
 import SnapshotTesting
-import StrataSnapshotTesting
+@testable import StrataSnapshotTesting
 import SwiftUI
 import Testing
 
@@ -58,6 +58,26 @@ struct SnapshotStrategyTests {
         let files = try FileManager.default.contentsOfDirectory(atPath: reportFolder.path).sorted()
         #expect(files == ["actual.png", "difference.png", "expected.png", "report.html"])
         #expect(try String(contentsOfFile: reportPath, encoding: .utf8).contains("6000 of 30000 pixels differ"))
+    }
+
+    @Test func withoutChromiumImagesAreSkippedWithAKnownIssueAndTheRestIsChecked() throws {
+        let directory = try TemporaryDirectory()
+        let previews = [PreviewEntry(name: "Swatch", file: "Swatch.swift", line: 1, makeView: { AnyView(Color.red.frame(width: 10, height: 10)) })]
+        let failures = Chromium.$path.withValue("/nonexistent/chromium") {
+            #expect(!ChromiumAvailability.isInstalled)
+            #expect(ChromiumAvailability.skipMessage == "chromium not found at /nonexistent/chromium: image snapshots skipped")
+            // Records the known issue "chromium not found at …: image snapshots skipped".
+            return verifyPreviewSnapshots(previews, variants: [.light], as: [.image, .html], snapshotDirectory: directory.path)
+        }
+        #expect(failures.count == 1 && failures[0].contains("Swatch.swatch.light.html"))
+        #expect(try directory.files() == ["Swatch.swatch.light.html"])
+        // The strategy on its own skips too: an empty image that the comparison lets pass.
+        var image = Data([1])
+        Chromium.$path.withValue("/nonexistent/chromium") {
+            Snapshotting<AnyView, Data>.image.snapshot(AnyView(Text("x"))).run { image = $0 }
+        }
+        #expect(image.isEmpty)
+        #expect(Snapshotting<AnyView, Data>.image.diffing.diffV2(Data([0x89, 0x50]), image) == nil)
     }
 
     @Test func chromiumAvailabilityIsReported() {
