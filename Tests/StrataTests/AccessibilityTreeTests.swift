@@ -22,6 +22,11 @@ struct AccessibilityTreeTests {
         #expect(tree(SecureField("Password", text: .constant("abc"))) == #"textField "Password" value: "•••" [secure]"#)
         #expect(tree(Link("Docs", destination: URL(string: "https://example.com")!)) == #"link "Docs""#)
         #expect(tree(ProgressView(value: 0.5)) == #"progressIndicator value: "50%""#)
+        let picker = Picker("Size", selection: .constant(1)) {
+            Text("Small").tag(0)
+            Text("Medium").tag(1)
+        }
+        #expect(tree(picker) == #"picker "Size" value: "Medium""#)
     }
 
     @Test func headersComeFromTraitsNotFonts() {
