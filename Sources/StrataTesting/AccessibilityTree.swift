@@ -15,6 +15,8 @@ public struct AccessibilityElement: Hashable, Sendable {
     public var isHidden: Bool
     /// The elements a `group` or `dialog` contains.
     public var children: [AccessibilityElement]
+    /// `accessibilitySortPriority`: higher is read earlier within its container.
+    var sortPriority: Double = 0
     /// An image named only by its resource name (`Image("photo_12")` reads "photo 12").
     var isNamedByResource = false
 

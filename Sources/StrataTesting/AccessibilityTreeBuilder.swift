@@ -16,7 +16,22 @@ struct AccessibilityTreeBuilder {
     mutating func elements(of nodes: [RenderNode]) -> [AccessibilityElement] {
         var list: [AccessibilityElement] = []
         add(nodes, inherited: [], context: Context(), path: [], into: &list)
+        sortByPriority(&list, path: [])
         return list
+    }
+
+    /// Orders a container's elements by `accessibilitySortPriority` (higher first, ties in
+    /// reading order), moving the contrast samples inside them along.
+    private mutating func sortByPriority(_ list: inout [AccessibilityElement], path: [Int]) {
+        guard list.contains(where: { $0.sortPriority != 0 }) else { return }
+        let order = list.indices.sorted { (-list[$0].sortPriority, $0) < (-list[$1].sortPriority, $1) }
+        var newIndex = [Int](repeating: 0, count: list.count)
+        for (position, index) in order.enumerated() { newIndex[index] = position }
+        list = order.map { list[$0] }
+        for sample in contrastSamples.indices where contrastSamples[sample].path.count > path.count
+            && contrastSamples[sample].path.starts(with: path) {
+            contrastSamples[sample].path[path.count] = newIndex[contrastSamples[sample].path[path.count]]
+        }
     }
 
     private mutating func add(_ nodes: [RenderNode], inherited: [RenderEffect], context: Context, path: [Int], into list: inout [AccessibilityElement]) {
@@ -34,6 +49,7 @@ struct AccessibilityTreeBuilder {
             let dialogPath = path + [list.count]
             var children: [AccessibilityElement] = []
             add(presentation.nodes, inherited: [], context: context, path: dialogPath, into: &children)
+            sortByPriority(&children, path: dialogPath)
             list.append(AccessibilityElement(role: "dialog", label: presentation.title, traits: ["modal"], children: children))
         }
     }
@@ -43,6 +59,8 @@ struct AccessibilityTreeBuilder {
         let facts = AccessibilityFacts(kind: kind, effects: effects)
         let ownPath = path + [list.count]
         let hiddenByView = effects.contains { if case .hidden = $0 { true } else { false } }
+        let start = list.count
+        defer { if facts.sortPriority != 0 { for index in start..<list.count { list[index].sortPriority = facts.sortPriority } } }
         if facts.isHidden || hiddenByView {
             list.append(AccessibilityElement(role: Self.role(of: kind) ?? "group", label: facts.label ?? Self.contentText(of: node), isHidden: true))
             return
@@ -127,6 +145,7 @@ struct AccessibilityTreeBuilder {
             let role = Self.traitRole(facts) ?? readable.first(where: \.isControl)?.role ?? "staticText"
             list.append(AccessibilityElement(role: role, label: label, value: behavior?.isCombine == true && facts.label != nil ? facts.value : nil, hint: facts.hint, traits: allTraits))
         } else if behavior != nil || facts.label != nil || !traits.isEmpty {
+            sortByPriority(&children, path: ownPath)
             list.append(AccessibilityElement(role: Self.traitRole(facts) ?? "group", label: facts.label ?? "", value: facts.value, hint: facts.hint, traits: traits, children: children))
         } else {
             // Transparent: the children take this element's place, and their paths shift with it.

@@ -50,6 +50,14 @@ struct AccessibilityAuditTests {
         #expect(found.first?.elementPath == "1")
     }
 
+    @Test func contrastPathsFollowSortPriority() {
+        let view = VStack {
+            Text("Fine")
+            Text("Faint").foregroundStyle(Color(white: 0.8)).background(Color.white).accessibilitySortPriority(1)
+        }
+        #expect(issues(view).map(\.elementPath) == ["0"])
+    }
+
     @Test func duplicateControlNamesInOneContainer() {
         let duplicated = issues(HStack { Button("Edit") {}; Button("Edit") {}; Button("Share") {} })
         #expect(duplicated.map(\.kind) == [.duplicateControlName])

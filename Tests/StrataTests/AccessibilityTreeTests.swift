@@ -56,6 +56,22 @@ struct AccessibilityTreeTests {
         """)
     }
 
+    @Test func sortPriorityReordersWithinAContainer() {
+        let view = VStack {
+            Text("Second")
+            Text("First").accessibilitySortPriority(2)
+            VStack { Text("Inner B"); Text("Inner A").accessibilitySortPriority(1) }
+                .accessibilityElement(children: .contain)
+        }
+        #expect(tree(view) == """
+        staticText "First"
+        staticText "Second"
+        group
+          staticText "Inner A"
+          staticText "Inner B"
+        """)
+    }
+
     @Test func combineMergesChildrenIntoOneElement() {
         let view = VStack {
             Text("Ana Lima")

@@ -15,6 +15,8 @@ public struct AccessibilityFacts: Sendable {
     /// `accessibilityHeading(_:)`'s level.
     public var headingLevel: Int?
     public var identifier: String?
+    /// `accessibilitySortPriority(_:)`: higher is read earlier among its container's elements.
+    public var sortPriority: Double = 0
 
     public init(kind: RenderKind, effects: [RenderEffect]) {
         if case .image(let image) = kind, case .system = image.source { label = image.label }
@@ -29,7 +31,7 @@ public struct AccessibilityFacts: Sendable {
             case .element(let children): childBehavior = children
             case .heading(let level): headingLevel = level
             case .identifier(let text): identifier = text
-            case .sortPriority: break
+            case .sortPriority(let priority): sortPriority = priority
             }
         }
     }
