@@ -28,15 +28,14 @@ public func assertPreviewSnapshots(
     testName: String = #function,
     line: UInt = #line
 ) {
+    let location = SourceLocation(fileID: fileID.description, filePath: file.description, line: Int(line), column: 1)
     let failures = verifyPreviewSnapshots(
         previews, variants: variants, as: strategies,
-        record: record.map { $0 ? .all : .missing }, file: file
+        record: record.map { $0 ? .all : .missing }, file: file, sourceLocation: location
     )
     for failure in failures {
         if Test.current != nil {
-            Issue.record(Comment(rawValue: failure), sourceLocation: SourceLocation(
-                fileID: fileID.description, filePath: file.description, line: Int(line), column: 1
-            ))
+            Issue.record(Comment(rawValue: failure), sourceLocation: location)
         } else {
             XCTFail(failure, file: file, line: line)
         }
@@ -51,7 +50,8 @@ public func verifyPreviewSnapshots(
     as strategies: [PreviewSnapshotStrategy] = [.html],
     record: SnapshotTestingConfiguration.Record? = nil,
     snapshotDirectory: String? = nil,
-    file: StaticString = #filePath
+    file: StaticString = #filePath,
+    sourceLocation: SourceLocation = #_sourceLocation
 ) -> [String] {
     let testFile = URL(fileURLWithPath: file.description)
     let directory = snapshotDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
@@ -60,7 +60,7 @@ public func verifyPreviewSnapshots(
     let record = record ?? SnapshotTestingConfiguration.current?.record ?? _record
     var strategies = strategies
     if strategies.contains(where: \.isImage), !Chromium.isInstalled {
-        ChromiumAvailability.recordSkip()
+        ChromiumAvailability.recordSkip(sourceLocation: sourceLocation)
         strategies.removeAll(where: \.isImage)
     }
     var failures: [String] = []

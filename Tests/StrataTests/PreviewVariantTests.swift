@@ -106,6 +106,7 @@ struct PreviewVariantTests {
         } } } }
         #expect(count == 3 * 3 * 13 * 3)
         #expect(PreviewVariant(id: "xxxLarge") == .xxxLarge)
+        #expect(PreviewVariant.allDynamicTypeSizes.map(\.id).first == "xSmall" && PreviewVariant.allDynamicTypeSizes.count == 12)
         #expect(PreviewVariant(id: "accessibility5") == .accessibility5)
     }
 

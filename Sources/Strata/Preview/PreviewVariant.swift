@@ -48,6 +48,9 @@ public struct PreviewVariant: Hashable, Sendable, Identifiable {
     public static let accessibility4 = dynamicType(.accessibility4)
     public static let accessibility5 = dynamicType(.accessibility5)
 
+    /// Every Dynamic Type size, from xSmall to accessibility5.
+    public static var allDynamicTypeSizes: [PreviewVariant] { DynamicTypeSize.allCases.map(dynamicType) }
+
     /// Text at the Dynamic Type size `size`.
     public static func dynamicType(_ size: DynamicTypeSize) -> PreviewVariant {
         PreviewVariant(dynamicTypeSize: size)
