@@ -21,7 +21,14 @@ extension Snapshotting where Value: View, Format == Data {
                 ChromiumAvailability.recordSkip()
                 return Data()
             }
-            let document = HTMLRenderer(content: view).document(title: "Snapshot")
+            let nodes = StaticRender.nodes(of: view)
+            // The page around a view in a forced appearance takes that appearance's background.
+            let head = switch PageAppearance.colorScheme(of: nodes) {
+            case .dark?: "<style>body{background:#000}</style>"
+            case .light?: "<style>body{background:#fff}</style>"
+            case nil: ""
+            }
+            let document = HTMLSerializer.document(title: "Snapshot", body: HTMLSerializer.fragment(nodes), head: head)
             do {
                 return try Chromium.screenshot(of: document, width: max(1, width), height: max(1, height))
             } catch {
@@ -75,5 +82,15 @@ enum ImageReportName {
             hash = hash &* 0x100_0000_01b3
         }
         return String(hash, radix: 16)
+    }
+}
+
+/// The appearance a view's render tree forces on its outermost element, if any.
+enum PageAppearance {
+    static func colorScheme(of nodes: [RenderNode]) -> ColorScheme? {
+        guard let first = nodes.first else { return nil }
+        for case .colorScheme(let scheme) in first.effects { return scheme }
+        if case .fragment = first.kind { return colorScheme(of: first.children) }
+        return nil
     }
 }

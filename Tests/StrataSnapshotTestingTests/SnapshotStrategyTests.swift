@@ -1,5 +1,6 @@
 import Foundation
 import SnapshotTesting
+import StrataHTML
 @testable import StrataSnapshotTesting
 import SwiftUI
 import Testing
@@ -78,6 +79,12 @@ struct SnapshotStrategyTests {
         }
         #expect(image.isEmpty)
         #expect(Snapshotting<AnyView, Data>.image.diffing.diffV2(Data([0x89, 0x50]), image) == nil)
+    }
+
+    @Test func imagePagesTakeTheAppearanceTheViewForces() {
+        #expect(PageAppearance.colorScheme(of: StaticRender.nodes(of: PreviewVariant.dark.apply(to: Text("x")))) == .dark)
+        #expect(PageAppearance.colorScheme(of: StaticRender.nodes(of: PreviewVariant.light.apply(to: VStack { Text("x") }))) == .light)
+        #expect(PageAppearance.colorScheme(of: StaticRender.nodes(of: PreviewVariant.rightToLeft.apply(to: Text("x")))) == nil)
     }
 
     @Test func chromiumAvailabilityIsReported() {
