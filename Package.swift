@@ -9,6 +9,8 @@ var products: [Product] = [
     .library(name: "Strata", targets: ["Strata"]),
     .library(name: "StrataHTML", targets: ["StrataHTML"]),
     .library(name: "StrataTesting", targets: ["StrataTesting"]),
+    // Snapshot tests of views and previews (HTML, accessibility tree, PNG through headless Chromium).
+    .library(name: "StrataSnapshotTesting", targets: ["StrataSnapshotTesting"]),
     .library(name: "StrataLive", targets: ["StrataLive"]),
     .library(name: "StrataLiveServer", targets: ["StrataLiveServer"]),
     .library(name: "StrataKit", targets: ["StrataKit"]),
@@ -65,6 +67,14 @@ let package = Package(
         .target(name: "StrataRuntimeSections"),
         .target(name: "StrataPreviews", dependencies: ["Strata", "StrataRuntimeSections"], swiftSettings: strictSettings),
         .target(name: "StrataTesting", dependencies: ["Strata", "StrataHTML"], swiftSettings: strictSettings),
+        .target(
+            name: "StrataSnapshotTesting",
+            dependencies: [
+                "Strata", "StrataHTML", "StrataTesting",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            swiftSettings: strictSettings
+        ),
         // Live pages: sessions, DOM diffing and the browser client (no server dependency).
         .target(
             name: "StrataLive",
@@ -181,6 +191,15 @@ let package = Package(
             dependencies: [
                 "Strata", "SwiftUI", "StrataHTML", "StrataTesting", "StrataKit", "ModalCardDesigns", "UserCodeSwift6", "SwiftUICorpus",
                 "SwiftUICorpusShadowing", "ObjectWrapperViews", "Charts",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "StrataSnapshotTestingTests",
+            dependencies: [
+                "StrataSnapshotTesting", "SwiftUI", "ModalCardDesigns", "StrataKit",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"],

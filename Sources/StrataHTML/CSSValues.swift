@@ -103,6 +103,7 @@ enum CSSValues {
     /// Whether `fontDeclarations(font)` is not empty (a plain text style's class says it all).
     static func needsDeclarations(_ font: Font) -> Bool {
         guard case .textStyle(let style) = font.base else { return true }
+        if font.dynamicTypeSize != .large { return true }
         if let weight = font.weight, weight != style.defaultWeight { return true }
         if let design = font.design, design != .default { return true }
         return font.isItalic || font.isMonospacedDigit || font.isSmallCaps
@@ -113,12 +114,16 @@ enum CSSValues {
         var declarations = ""
         switch font.base {
         case .textStyle(let style):
+            // The class holds the default (large) size; other Dynamic Type sizes spell theirs out.
+            if font.dynamicTypeSize != .large {
+                declarations += "font-size:\(px(font.pointSize));line-height:\(px(style.lineHeight(at: font.dynamicTypeSize)));"
+            }
             if let weight = font.weight, weight != style.defaultWeight { declarations += "font-weight:\(weight.value);" }
         case .system(let size):
             declarations += "font-size:\(px(size));line-height:1.2;"
             if let weight = font.weight { declarations += "font-weight:\(weight.value);" }
-        case let .custom(name, size, _):
-            declarations += "font-family:\(cssFamilyName(name)),var(--s-font);font-size:\(px(size));line-height:1.2;"
+        case .custom(let name, _, _):
+            declarations += "font-family:\(cssFamilyName(name)),var(--s-font);font-size:\(px(font.pointSize));line-height:1.2;"
             if let weight = font.weight { declarations += "font-weight:\(weight.value);" }
         }
         switch font.design {

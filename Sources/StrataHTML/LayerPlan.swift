@@ -24,7 +24,7 @@ struct LayerPlan {
     /// Whether any effect is an accessibility attribute (so the ARIA pass can be skipped).
     private(set) var hasAccessibility = false
     /// Whether any effect is a background that needs its own layer element, an overlay, a
-    /// presentation, or adds a class (tap, color scheme): the emitter skips the passes for the
+    /// presentation, or adds a class or `dir` (tap, color scheme, layout direction): the emitter skips the passes for the
     /// others (each pass copies every effect it looks at).
     private(set) var hasBackgroundLayer = false, hasOverlay = false, hasPresentation = false, hasClassEffect = false
     /// Whether any effect is `focused`.
@@ -35,6 +35,8 @@ struct LayerPlan {
 
     private var flags = Flags()
     private let isStack: Bool
+    /// A shape paints its own `background`: a background behind it needs a layer of its own.
+    private let isShape: Bool
 
     /// What the current (outermost) layer already carries.
     private struct Flags {
@@ -44,8 +46,9 @@ struct LayerPlan {
         var decorated: Bool { background || border || clip || shadow || transform || overlay }
     }
 
-    init(isStack: Bool, growsWidth: Bool, growsHeight: Bool) {
+    init(isStack: Bool, isShape: Bool = false, growsWidth: Bool, growsHeight: Bool) {
         self.isStack = isStack
+        self.isShape = isShape
         currentGrowsWidth = growsWidth
         currentGrowsHeight = growsHeight
     }
@@ -87,6 +90,7 @@ struct LayerPlan {
             Flexibility.apply(frame, width: &currentGrowsWidth, height: &currentGrowsHeight)
         case .background(let layer):
             let isFoldable = NodeEmitter.isFoldableShape(layer)
+            if isFoldable && isShape && layerCount == 1 { wrap(.layer, at: index) }
             if isFoldable && index < 64 { foldableBackgrounds |= 1 << UInt64(index) }
             if isFoldable && !flags.decorated {
                 flags.background = true
@@ -116,7 +120,7 @@ struct LayerPlan {
             hasAccessibility = true
         case .presentation:
             hasPresentation = true
-        case .tap, .drag, .colorScheme, .animation, .transition:
+        case .tap, .drag, .colorScheme, .layoutDirection, .animation, .transition:
             hasClassEffect = true
         case .focused:
             hasFocus = true

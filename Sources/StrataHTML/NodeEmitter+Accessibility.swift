@@ -15,19 +15,13 @@ extension NodeEmitter {
 
     private mutating func writeAccessibilityEffects(_ node: NodeRef, kind: RenderKind, effects: [RenderEffect]) {
         var role = Self.baseRole(of: kind)
-        var label: String?
-        if case .image(let image) = kind, case .system = image.source { label = image.label }
-        var value: String?
-        var hint: String?
+        let facts = AccessibilityFacts(kind: kind, effects: effects)
         var hidesChildren = false
         for case .accessibility(let attribute) in effects {
             switch attribute {
-            case .label(let text): label = text
-            case .value(let text): value = text
-            case .hint(let text): hint = text
             case .hidden(let hidden): if hidden { writer.raw(" aria-hidden=\"true\"") }
             case .identifier(let identifier): writer.attribute("data-testid", identifier)
-            case .sortPriority, .removeTraits: break
+            case .label, .value, .hint, .sortPriority, .removeTraits: break
             case .heading(let level):
                 writer.raw(" role=\"heading\"")
                 writer.attribute("aria-level", String(level))
@@ -51,10 +45,10 @@ extension NodeEmitter {
                 }
             }
         }
-        if let value {
-            let base = label ?? node.plainText
-            label = base.isEmpty ? value : "\(base), \(value)"
-        }
+        // The shared naming rule; an element whose role names it from its content (a button
+        // that ignores its children) needs no label of its own.
+        var label = facts.announcedName(contentText: { node.plainText })
+        if role != nil, facts.label == nil, facts.value == nil { label = nil }
         if hidesChildren, role == nil {
             writer.raw(" role=\"img\"")
             role = "img"
@@ -65,6 +59,6 @@ extension NodeEmitter {
             if role == nil { writer.raw(" role=\"group\"") }
             writer.attribute("aria-label", label)
         }
-        if let hint { writer.attribute("aria-description", hint) }
+        if let hint = facts.hint { writer.attribute("aria-description", hint) }
     }
 }

@@ -56,10 +56,15 @@ extension NodeEmitter {
         if let font = run.font {
             // A run inside a differently styled text spells its text style out.
             if case .textStyle(let style) = font.base {
-                css += "font-size:\(CSSValues.px(style.pointSize));line-height:\(CSSValues.px(style.lineHeight));"
+                css += "font-size:\(CSSValues.px(font.pointSize));line-height:\(CSSValues.px(style.lineHeight(at: font.dynamicTypeSize)));"
                 if font.weight == nil { css += "font-weight:\(style.defaultWeight.value);" }
+                // The size is spelled out above: the declarations add the rest.
+                var rest = font
+                rest.dynamicTypeSize = .large
+                css += CSSValues.fontDeclarations(rest)
+            } else {
+                css += CSSValues.fontDeclarations(font)
             }
-            css += CSSValues.fontDeclarations(font)
         }
         if let weight = run.weight { css += "font-weight:\(weight.value);" }
         if run.isItalic { css += "font-style:italic;" }

@@ -38,7 +38,7 @@ struct NodeEmitter: ~Copyable {
         }
         let kind = node.kind
         let base = flexibility.base(of: node)
-        var plan = LayerPlan(isStack: kindCase.isStack, growsWidth: base.width, growsHeight: base.height)
+        var plan = LayerPlan(isStack: kindCase.isStack, isShape: kindCase.isShape, growsWidth: base.width, growsHeight: base.height)
         // Effects are looked at in place: copying one out copies its payload.
         for index in effects.indices { plan.consider(effects[index], at: index) }
         let tag = kind.tag, isVoid = kind.isVoidElement
@@ -149,6 +149,7 @@ struct NodeEmitter: ~Copyable {
         if layer == 0 { writeBaseStyle(node, kind: kind) }
         if !range.isEmpty { writeEffectStyles(effects, range: range, layer: layer, plan: &plan, isText: layer == 0 && kindCase.isText) }
         closeAttribute(start: styleStart, contentStart: styleContent)
+        if plan.hasClassEffect { writeDirection(effects, range: range) }
         // `data-s-drag`, on the element with the drag's class: how far a drag moves before it
         // begins, for the live client.
         if stampsNodeIDs && plan.hasClassEffect {
@@ -255,7 +256,7 @@ struct NodeEmitter: ~Copyable {
                 writeAnimation(animation)
             case .transition(let transition):
                 writeTransition(transition)
-            case .tap, .drag, .accessibility, .colorScheme, .overlay, .tag, .presentation, .focused, .keyPress:
+            case .tap, .drag, .accessibility, .colorScheme, .layoutDirection, .overlay, .tag, .presentation, .focused, .keyPress:
                 break
             }
             if Self.isDecoration(effects[index]) { decorated = true }
@@ -282,9 +283,13 @@ struct NodeEmitter: ~Copyable {
         if p.top == p.bottom && p.leading == p.trailing {
             writePx(p.top)
             if p.top != p.leading { writer.raw(" "); writePx(p.leading) }
-        } else {
+        } else if p.leading == p.trailing {
             writePx(p.top); writer.raw(" "); writePx(p.trailing); writer.raw(" ")
             writePx(p.bottom); writer.raw(" "); writePx(p.leading)
+        } else {
+            // Leading and trailing differ: logical sides, so a right-to-left layout mirrors them.
+            writePx(p.top); writer.raw(" 0 "); writePx(p.bottom)
+            writer.raw(";padding-inline:"); writePx(p.leading); writer.raw(" "); writePx(p.trailing)
         }
         writer.raw(";")
     }

@@ -43,4 +43,5 @@ extension RenderKind.Case {
     var isStack: Bool { if case .stack = self { true } else { false } }
     var isText: Bool { if case .text = self { true } else { false } }
     var isImage: Bool { if case .image = self { true } else { false } }
+    var isShape: Bool { if case .shape = self { true } else { false } }
 }

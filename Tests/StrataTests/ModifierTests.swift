@@ -8,7 +8,7 @@ struct ModifierTests {
         #expect(html(Text("a").padding()) == #"<span class="s-t" style="padding:16px;">a</span>"#)
         #expect(html(Text("a").padding(.horizontal, 8)) == #"<span class="s-t" style="padding:0px 8px;">a</span>"#)
         #expect(html(Text("a").padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)))
-            == #"<span class="s-t" style="padding:1px 4px 3px 2px;">a</span>"#)
+            == #"<span class="s-t" style="padding:1px 0 3px;padding-inline:2px 4px;">a</span>"#)
     }
 
     @Test func shapeBackgroundFoldsIntoCSS() {

@@ -55,9 +55,10 @@ extension Image: View {
         // `Image(uiImage:)` of an image with no page resource (empty, or decoded from data).
         if view.source == .named("") { return }
         let environment = inputs.environment
+        let typeSize = environment.dynamicTypeSize
         let image = RenderImage(
             source: view.source, label: view.label, foreground: environment.foregroundPaint,
-            font: environment.font, isResizable: view.isResizable, scale: environment.imageScale.factor
+            font: typeSize == .large ? environment.font : (environment.font ?? .body).sized(for: typeSize), isResizable: view.isResizable, scale: environment.imageScale.factor
         )
         outputs.nodes.append(RenderNode(id: inputs.identity, kind: .image(image)))
     }

@@ -20,6 +20,9 @@ extension DynamicTypeSize {
 
 private struct SizeCategoryKey: EnvironmentKey { static var defaultValue: ContentSizeCategory { .large } }
 private struct DynamicTypeSizeKey: EnvironmentKey { static var defaultValue: DynamicTypeSize { .large } }
+private struct DynamicTypeSizeLimitsKey: EnvironmentKey {
+    static var defaultValue: (lower: DynamicTypeSize, upper: DynamicTypeSize) { (.xSmall, .accessibility5) }
+}
 
 extension EnvironmentValues {
     /// The preferred size of content (stored; text keeps the default size on the web).
@@ -28,9 +31,16 @@ extension EnvironmentValues {
         set { self[SizeCategoryKey.self] = newValue }
     }
 
-    /// The dynamic type size (stored; text keeps the default size on the web).
+    /// The Dynamic Type size: text styles (`.body`, `.title`, ...) and fonts relative to them
+    /// take Apple's point sizes for it; fixed sizes do not scale.
     public var dynamicTypeSize: DynamicTypeSize {
         get { self[DynamicTypeSizeKey.self] }
         set { self[DynamicTypeSizeKey.self] = newValue }
+    }
+
+    /// The range `dynamicTypeSize(_:)` with a range set: sizes set inside it are clamped into it.
+    var dynamicTypeSizeLimits: (lower: DynamicTypeSize, upper: DynamicTypeSize) {
+        get { self[DynamicTypeSizeLimitsKey.self] }
+        set { self[DynamicTypeSizeLimitsKey.self] = newValue }
     }
 }

@@ -128,6 +128,14 @@ public struct _EnvironmentValueModifier<Value>: ViewModifier {
         }
         var inputs = inputs
         inputs.environment[keyPath: modifier.keyPath] = modifier.value
+        // A layout direction also marks the rendered subtree, so back ends mirror it.
+        if Value.self == LayoutDirection.self, let direction = modifier.value as? LayoutDirection,
+           modifier.keyPath == \EnvironmentValues.layoutDirection {
+            let start = outputs.nodes.count
+            Content._makeView(content, inputs: inputs, outputs: &outputs)
+            outputs.apply(.layoutDirection(direction), from: start)
+            return
+        }
         Content._makeView(content, inputs: inputs, outputs: &outputs)
     }
 }

@@ -55,7 +55,7 @@ public struct SafeAreaRegions: OptionSet, Sendable {
     public static let all: SafeAreaRegions = [.container, .keyboard]
 }
 
-/// Dynamic type sizes (kept for API parity; text uses the default size).
+/// Dynamic Type sizes: text styles take Apple's point size for the environment's size.
 public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
     case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
     case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
@@ -155,8 +155,26 @@ extension View {
     public consuming func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
     public consuming func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { self }
 
-    public consuming func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { environment(\.dynamicTypeSize, size) }
-    public consuming func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize { self }
+    /// Sets the Dynamic Type size of text in this view, limited by any range set around it.
+    public consuming func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
+        modifier(_EnvironmentModifier { environment in
+            let limits = environment.dynamicTypeSizeLimits
+            environment.dynamicTypeSize = size.clamped(to: limits.lower, limits.upper)
+        })
+    }
+
+    /// Limits the Dynamic Type size of text in this view to `range`: the current size is
+    /// clamped into it, and so are sizes set inside the view.
+    public consuming func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize {
+        let allowed = DynamicTypeSize.allCases.filter { range.contains($0) }
+        return modifier(_EnvironmentModifier { environment in
+            guard let lower = allowed.first, let upper = allowed.last else { return }
+            let limits = environment.dynamicTypeSizeLimits
+            let newLower = max(lower, limits.lower), newUpper = max(newLower, min(upper, limits.upper))
+            environment.dynamicTypeSizeLimits = (newLower, newUpper)
+            environment.dynamicTypeSize = environment.dynamicTypeSize.clamped(to: newLower, newUpper)
+        })
+    }
     public consuming func statusBar(hidden: Bool) -> some View { self }
     public consuming func statusBarHidden(_ hidden: Bool = true) -> some View { self }
 

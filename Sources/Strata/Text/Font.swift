@@ -13,6 +13,9 @@ public struct Font: Hashable, Sendable {
     public var isItalic = false
     public var isMonospacedDigit = false
     public var isSmallCaps = false
+    /// The Dynamic Type size that text styles and relative custom fonts are sized for; the
+    /// environment's `dynamicTypeSize` when the font was resolved for a view.
+    public var dynamicTypeSize: DynamicTypeSize = .large
 
     init(base: Base, weight: Weight? = nil, design: Design? = nil) {
         self.base = base
@@ -121,13 +124,29 @@ public struct Font: Hashable, Sendable {
         return copy
     }
 
-    /// The size in points at the default dynamic type size.
+    /// The size in points at the font's `dynamicTypeSize` (fixed sizes do not scale).
     public var pointSize: CGFloat {
         switch base {
-        case .textStyle(let style): style.pointSize
+        case .textStyle(let style): style.pointSize(at: dynamicTypeSize)
         case .system(let size): size
-        case .custom(_, let size, _): size
+        case .custom(_, let size, let relativeTo?): Self.scaled(size, like: relativeTo, at: dynamicTypeSize)
+        case .custom(_, let size, nil): size
         }
+    }
+
+    /// The line height of a text style at the font's `dynamicTypeSize`; nil for other fonts.
+    public var textStyleLineHeight: CGFloat? {
+        guard case .textStyle(let style) = base else { return nil }
+        return style.lineHeight(at: dynamicTypeSize)
+    }
+
+    /// The font as text of the given Dynamic Type size shows it.
+    public func sized(for size: DynamicTypeSize) -> Font { with { $0.dynamicTypeSize = size } }
+
+    /// A size relative to `style`, scaled as the style scales, rounded to a tenth of a point.
+    private static func scaled(_ size: CGFloat, like style: TextStyle, at dynamicTypeSize: DynamicTypeSize) -> CGFloat {
+        guard dynamicTypeSize != .large else { return size }
+        return (size * style.pointSize(at: dynamicTypeSize) / style.pointSize * 10).rounded() / 10
     }
 
     /// The weight the font renders with.

@@ -81,6 +81,12 @@ extension Text: View {
             designed.design = design
             font = designed
         }
+        // Text styles follow the Dynamic Type size; the default size needs no change.
+        let typeSize = environment.dynamicTypeSize
+        if typeSize != .large {
+            font = (font ?? .body).sized(for: typeSize)
+            if case .runs = content { content.modifyRuns { run in run.font = run.font?.sized(for: typeSize) } }
+        }
         // Built in place: a payload held in a local is copied into the node (over a hundred bytes).
         outputs.nodes.append(RenderNode(id: inputs.identity, kind: .text(RenderText(
             content: consume content,
