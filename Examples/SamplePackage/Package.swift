@@ -27,6 +27,7 @@ let package = Package(
             name: "SampleComponentsTests",
             dependencies: [
                 "SampleComponents",
+                .product(name: "StrataSnapshotTesting", package: "Strata", condition: .when(platforms: [.linux])),
                 .product(name: "StrataPreviews", package: "Strata", condition: .when(platforms: [.linux])),
             ]
         ),

@@ -73,7 +73,7 @@ public func verifyPreviewSnapshots(
     for (preview, baseName) in zip(previews, names) {
         for variant in variants {
             let name = "\(baseName).\(variant.id)"
-            let view = AnyView(variant.apply(to: preview.makeView()))
+            let view = AnyView(variant.apply(to: preview.makeModifiedView()))
             for strategy in strategies {
                 let store = SnapshotStore(directory: directory, name: name, record: record)
                 let failure: String? = switch strategy.kind {

@@ -67,6 +67,14 @@ struct CanvasOptions: Hashable, Sendable {
         return items.isEmpty ? "" : "?" + items.joined(separator: "&")
     }
 
+    /// The appearance, Dynamic Type size, direction and locale as a preview variant.
+    var variant: PreviewVariant {
+        PreviewVariant(
+            colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize, layoutDirection: layoutDirection,
+            locale: Locale(identifier: locale ?? "en_US")
+        )
+    }
+
     /// A copy with one change.
     func with(_ change: (inout CanvasOptions) -> Void) -> CanvasOptions {
         var copy = self

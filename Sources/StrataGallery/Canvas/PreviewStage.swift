@@ -30,11 +30,7 @@ struct PreviewStage: View {
     private func screen(_ content: some View) -> some View {
         let size = options.canvasSize(for: entry.traits)
         let screen = RoundedRectangle(cornerRadius: size == nil ? 8 : 28)
-        return sized(content, size)
-            .environment(\.dynamicTypeSize, options.dynamicTypeSize)
-            .environment(\.layoutDirection, options.layoutDirection)
-            .environment(\.locale, options.locale.map { Locale(identifier: $0) } ?? Locale(identifier: "en_US"))
-            .preferredColorScheme(options.colorScheme)
+        return options.variant.apply(to: sized(content, size))
             .clipShape(screen)
             .overlay(screen.stroke(Color.gray.opacity(0.45), lineWidth: 1))
     }

@@ -17,6 +17,7 @@ struct PreviewPages {
         } else {
             main += "<section class=\"g-canvas\" aria-label=\"Canvas\">" + canvas + "</section>"
             main += "<div class=\"g-panels\">"
+            main += accessibilityPanel(preview, options: options)
             main += sourcePanel(preview)
             main += "</div>"
         }
@@ -94,5 +95,12 @@ struct PreviewPages {
             html += "<p>The source of a hand-written <code>PreviewProvider</code> is in " + HTMLEscaping.text(preview.file) + ".</p>"
         }
         return html + "</section>"
+    }
+
+    /// The accessibility panel of the preview as the canvas shows it (same variant).
+    private func accessibilityPanel(_ preview: GalleryPreview, options: CanvasOptions) -> String {
+        RenderWatch.begin(preview.slug)
+        defer { RenderWatch.end(preview.slug) }
+        return AccessibilityPanel(nodes: StaticRender.nodes(of: options.variant.apply(to: preview.entry.makeModifiedView()))).html
     }
 }
