@@ -109,6 +109,23 @@ def open_preview(page, gallery, title):
     page.wait_for_load_state("load")
 
 
+def test_export_writes_a_static_site(tmp_path):
+    # Runs before the served gallery starts: `swift package` holds the package's build lock while it serves.
+    site = tmp_path / "site"
+    result = subprocess.run(
+        [_swift(), "package", "--disable-sandbox", "strata-gallery", "--export", str(site)],
+        cwd=SAMPLE, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, timeout=START_TIMEOUT,
+    )
+    assert result.returncode == 0, result.stdout[-4000:]
+    index = (site / "index.html").read_text()
+    for title in EXPECTED_TITLES:
+        assert title.replace("'", "&#39;") in index
+    pages = sorted(p.name for p in site.glob("preview-*.html"))
+    assert len(pages) == len(EXPECTED_TITLES)
+    broken = (site / "preview-SampleBroken--BrokenPreviews--12.html").read_text()
+    assert "Unexpectedly found nil" in broken
+
+
 def test_sidebar_lists_every_preview_by_name(page, package_gallery):
     page.goto(package_gallery.url + "/")
     titles = page.eval_on_selector_all(".g-item a", "els => els.map(e => e.firstChild.textContent.trim())")
@@ -186,17 +203,20 @@ def test_phone_width_has_no_horizontal_overflow(phone, package_gallery):
     assert overflow <= 0, f"page is {overflow}px wider than the phone"
 
 
-def test_export_writes_a_static_site(tmp_path, package_gallery):
-    site = tmp_path / "site"
-    result = subprocess.run(
-        [_swift(), "package", "--disable-sandbox", "strata-gallery", "--export", str(site)],
-        cwd=SAMPLE, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, timeout=START_TIMEOUT,
-    )
-    assert result.returncode == 0, result.stdout[-4000:]
-    index = (site / "index.html").read_text()
-    for title in EXPECTED_TITLES:
-        assert title.replace("'", "&#39;") in index
-    pages = sorted(p.name for p in site.glob("preview-*.html"))
-    assert len(pages) == len(EXPECTED_TITLES)
-    broken = (site / "preview-SampleBroken--BrokenPreviews--12.html").read_text()
-    assert "Unexpectedly found nil" in broken
+def test_variant_switch_server_time(package_gallery):
+    """Prints the server time to switch a variant (a page load with another query); no timing assertion."""
+    import statistics
+    import urllib.request
+
+    base = package_gallery.url + "/preview/SampleComponents/QuantityStepper/48"
+    queries = ["", "?scheme=dark", "?type=accessibility3", "?dir=rtl", "?width=320&scheme=dark", "?locale=de_DE"]
+    timings = []
+    for round_ in range(5):
+        for query in queries:
+            start = time.perf_counter()
+            with urllib.request.urlopen(base + query) as response:
+                body = response.read().decode()
+            timings.append((time.perf_counter() - start) * 1000)
+            assert "Espresso beans" in body
+    print(f"\npackage gallery: variant switch (GET with a new query, live session started) median {statistics.median(timings):.1f} ms, "
+          f"max {max(timings):.1f} ms over {len(timings)} loads")
