@@ -118,9 +118,11 @@ struct LayerPlan {
             hasPresentation = true
         case .tap, .drag, .colorScheme, .animation, .transition:
             hasClassEffect = true
+        case .layoutPriority(let priority):
+            if priority > 0 { hasClassEffect = true }
         case .focused:
             hasFocus = true
-        case .opacity, .hidden, .zIndex, .fixedSize, .layoutPriority, .aspectRatio, .filter, .redacted, .tag, .gridColumnSpan, .keyPress:
+        case .opacity, .hidden, .zIndex, .fixedSize, .aspectRatio, .filter, .redacted, .tag, .gridColumnSpan, .keyPress:
             break
         }
     }

@@ -42,12 +42,12 @@ public struct LiveServer: Sendable {
     }
 
     /// A live page for `content`: starts its session and returns the whole document.
-    public func page(title: String, leading: String = "", content: @escaping @Sendable () -> AnyView) async -> String {
+    public func page(title: String, leading: String = "", head: String = "", content: @escaping @Sendable () -> AnyView) async -> String {
         let handle = LiveSessionHandle { LiveSession(content()) }
         let token = await store.register(handle)
         let html = await handle.html
         await handle.releaseRenderTree()  // idle until its browser connects
-        return LivePage.document(title: title, contentHTML: html, token: token, socketPath: socketPath, leading: leading)
+        return LivePage.document(title: title, contentHTML: html, token: token, socketPath: socketPath, leading: leading, head: head)
     }
 
     /// The HTTP server with the WebSocket upgrade for live clients.
