@@ -161,6 +161,12 @@ def test_appearance_switch_and_segmented_picker(page, gallery_server):
     page.keyboard.press("ArrowRight")
     expect(page.get_by_role("radio", name="System")).to_have_attribute("aria-checked", "true")
     assert page.evaluate("getComputedStyle(document.body).backgroundColor") == "rgb(242, 242, 247)"
+    # Light wins over a dark browser too.
+    page.emulate_media(color_scheme="dark")
+    assert page.evaluate("getComputedStyle(document.body).backgroundColor") == "rgb(0, 0, 0)"
+    page.get_by_role("radio", name="Light").click()
+    assert page.evaluate("getComputedStyle(document.body).backgroundColor") == "rgb(242, 242, 247)"
+    page.get_by_role("radio", name="System").click()
     assert not errors, "\n".join(errors)
 
 
