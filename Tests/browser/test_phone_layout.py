@@ -128,3 +128,20 @@ def test_exported_site_is_valid_html(exported_site):
     ]
     assert len(list(exported_site.glob("*.html"))) >= 10
     assert not errors, f"{len(errors)} Nu checker error(s):\n" + "\n".join(errors[:60])
+
+
+@pytest.mark.parametrize("width", (320, 390))
+def test_gallery_chrome_stays_small_on_a_phone(layout_page, site_url, width):
+    """The page links and the appearance switch take at most a tenth of a phone's screen."""
+    page = layout_page
+    page.set_viewport_size({"width": width, "height": 844})
+    for slug in ("index", "kit-business", "charts"):
+        page.goto(site_url + slug + ".html")
+        height = page.evaluate("document.querySelector('.g-bar').getBoundingClientRect().height")
+        assert height <= 844 * 0.1, f"{slug} @{width}: the gallery chrome is {height:.0f} px high"
+        # The current page's link is scrolled into view.
+        current = page.evaluate(
+            "(() => { const a = document.querySelector('.g-nav [aria-current]').getBoundingClientRect();"
+            " const n = document.querySelector('.g-nav').getBoundingClientRect(); return a.left >= n.left - 1 && a.left < n.right })()"
+        )
+        assert current, f"{slug} @{width}: the current page's link is scrolled out of view"
