@@ -85,6 +85,9 @@ struct LayerPlan {
             }
             flags.frame = true
             Flexibility.apply(frame, width: &currentGrowsWidth, height: &currentGrowsHeight)
+            // A finite maximum is drawn as `width:100%` under the cap, placed by its stack's
+            // alignment; stretching it would pin it to the stack's leading edge.
+            if let maxWidth = frame.maxWidth, maxWidth.isFinite { currentGrowsWidth = false }
         case .background(let layer):
             let isFoldable = NodeEmitter.isFoldableShape(layer)
             if isFoldable && index < 64 { foldableBackgrounds |= 1 << UInt64(index) }
