@@ -50,6 +50,7 @@ enum GalleryExamples {
                     Button("Delete", systemImage: "trash", role: .destructive) {}
                 }
             }
+            Specimen("Sheet — live: a tap beside it dismisses it") { SheetDemo() }
             WithState("Nothing pressed yet.") { lastPressed in
                 ForEach(ButtonStyleSample.allCases, id: \.self) { sample in
                     Specimen(sample.title) {

@@ -430,3 +430,18 @@ def test_dragging_a_tile_moves_it_on_the_server(page, gallery_server):
     page.get_by_role("button", name="Reset").click()
     expect(page.get_by_text("Tile at 0, 0")).to_be_visible()
     assert not errors, "\n".join(errors)
+
+
+def test_a_sheet_is_dismissed_by_a_tap_on_its_backdrop(page, gallery_server):
+    errors = open_live(page, gallery_server, "buttons")
+    page.get_by_role("button", name="Show Sheet").click()
+    sheet = page.get_by_role("dialog")
+    expect(sheet).to_be_visible()
+    # A tap on the sheet itself keeps it.
+    sheet.get_by_text("Share Photos").click()
+    page.wait_for_timeout(300)
+    expect(sheet).to_be_visible()
+    page.mouse.click(10, 10)  # the backdrop above the sheet
+    expect(sheet).to_have_count(0)
+    expect(page.get_by_text("The sheet was dismissed.")).to_be_visible()
+    assert not errors, "\n".join(errors)

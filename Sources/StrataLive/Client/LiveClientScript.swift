@@ -117,6 +117,12 @@ public enum LiveClientScript {
           return;
         }
         if (suppressClick) { suppressClick = false; event.preventDefault(); return; }
+        // A tap on a sheet's backdrop dismisses it (as Escape does); an alert's stays.
+        if (event.target.classList && event.target.classList.contains("s-scrim")) {
+          const inSheet = event.target.querySelector(":scope > .s-sheet [data-s], :scope > .s-sheet[data-s]");
+          if (inSheet && root.contains(inSheet)) send(inSheet.getAttribute("data-s"), "key", "Escape");
+          return;
+        }
         const control = event.target.closest("button[data-s], .s-tap[data-s]");
         if (!control || !root.contains(control) || control.disabled) return;
         event.preventDefault();
