@@ -145,3 +145,35 @@ def test_gallery_chrome_stays_small_on_a_phone(layout_page, site_url, width):
             " const n = document.querySelector('.g-nav').getBoundingClientRect(); return a.left >= n.left - 1 && a.left < n.right })()"
         )
         assert current, f"{slug} @{width}: the current page's link is scrolled out of view"
+
+
+def _luminance(rgb: str) -> float:
+    parts = [float(v) for v in re.findall(r"[\d.]+", rgb)[:3]]
+    lin = [(c / 255) / 12.92 if c / 255 <= 0.03928 else ((c / 255 + 0.055) / 1.055) ** 2.4 for c in parts]
+    return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+
+
+def test_dark_mode_grouped_rows_and_segmented_control_follow_ios(layout_page, site_url):
+    page = layout_page
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.emulate_media(color_scheme="dark")
+    page.goto(site_url + "forms.html")
+    # Grouped rows are #1C1C1E on a black page, split by separators.
+    assert page.evaluate("getComputedStyle(document.body).backgroundColor") == "rgb(0, 0, 0)"
+    row = page.evaluate(
+        "[...document.querySelectorAll('.s-fr')].map(e => getComputedStyle(e).backgroundColor)"
+        ".find(c => c === 'rgb(28, 28, 30)') || ''"
+    )
+    assert row == "rgb(28, 28, 30)", "no grouped row drawn in #1C1C1E"
+    assert page.locator(".s-fr .s-div").count() >= 3, "grouped rows have no separators"
+    # The selected segment is lighter than its track.
+    selected = page.evaluate("getComputedStyle(document.querySelector('.s-segment[aria-checked=true]')).backgroundColor")
+    track = page.evaluate("getComputedStyle(document.querySelector('.s-segments')).backgroundColor")
+    assert selected == "rgb(99, 99, 102)", selected
+    assert _luminance(selected) > _luminance("rgb(28, 28, 30)"), (selected, track)
+    # The slider's knob is a large white circle (a pseudo-element: read from the stylesheet).
+    assert page.evaluate(
+        "[...document.styleSheets].flatMap(s => [...s.cssRules]).some(r => (r.selectorText || '').includes('::-webkit-slider-thumb')"
+        " && r.style.width === '28px' && r.style.backgroundColor === 'rgb(255, 255, 255)')"
+    )
+    assert page.locator(".s-spinner").count() >= 1, "an indeterminate ProgressView is not the spoked spinner"
