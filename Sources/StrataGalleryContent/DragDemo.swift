@@ -26,14 +26,14 @@ struct DragDemo: View {
                             }
                     )
             }
-            .frame(width: 320, height: 200)
+            .frame(maxWidth: 320, minHeight: 200, maxHeight: 200)
             HStack {
                 Text("Tile at \(Int(resting.width)), \(Int(resting.height))")
                     .monospacedDigit()
                 Spacer()
                 Button("Reset") { resting = .zero }
             }
-            .frame(width: 320)
+            .frame(maxWidth: 320)
         }
     }
 }

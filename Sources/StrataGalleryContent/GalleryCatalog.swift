@@ -14,7 +14,7 @@ public enum GalleryCatalog {
 
     private static func page(for example: GalleryExample, all: [GalleryExample]) -> String {
         let body = HTMLRenderer(content: GalleryPageView(example: example, isLive: false)).html
-        return HTMLSerializer.document(title: "\(example.title) · Strata gallery", body: navigation(all, current: example.slug) + body)
+        return HTMLSerializer.document(title: "\(example.title) · Strata gallery", body: navigation(all, current: example.slug) + body, head: GalleryChrome.head)
     }
 
     /// A page of the gallery as a live view, with an appearance switch (check the slug with
@@ -26,11 +26,11 @@ public enum GalleryCatalog {
         return AnyView(GalleryPageView(example: example, isLive: true))
     }
 
-    /// The live page's title and the navigation shown above it.
-    public static func liveChrome(for slug: String) -> (title: String, navigation: String)? {
+    /// The live page's title, the navigation shown above it and what its `<head>` adds.
+    public static func liveChrome(for slug: String) -> (title: String, navigation: String, head: String)? {
         let examples = GalleryExamples.all
         guard let example = examples.first(where: { $0.slug == slug }) else { return nil }
-        return ("\(example.title) · Strata gallery", navigation(examples, current: slug, linkSuffix: ""))
+        return ("\(example.title) · Strata gallery", navigation(examples, current: slug, linkSuffix: ""), GalleryChrome.head)
     }
 
     /// The overview page, which is the same live or static but for its links.
@@ -46,20 +46,11 @@ public enum GalleryCatalog {
             ("SwiftUI controls and layout", examples.filter { !kit.contains($0.slug) && !["modal-card", "previews"].contains($0.slug) }),
         ]
         let content = GalleryIndexView(sections: sections, linkSuffix: linkSuffix)
-        return HTMLSerializer.document(title: "Strata gallery", body: navigation(examples, current: "index", linkSuffix: linkSuffix) + HTMLRenderer(content: content).html)
+        return HTMLSerializer.document(title: "Strata gallery", body: navigation(examples, current: "index", linkSuffix: linkSuffix) + HTMLRenderer(content: content).html, head: GalleryChrome.head)
     }
 
-    /// Site navigation as plain links (pages are static files).
+    /// Site navigation and the appearance switch (`GalleryChrome`).
     private static func navigation(_ examples: [GalleryExample], current: String, linkSuffix: String = ".html") -> String {
-        let home = linkSuffix.isEmpty ? "/" : "index.html"
-        var links = "<nav class=\"g-nav\" aria-label=\"Gallery pages\"><a href=\"\(home)\"\(current == "index" ? " aria-current=\"page\"" : "")>Overview</a>"
-        for example in examples {
-            links += "<a href=\"\(example.slug)\(linkSuffix)\"\(example.slug == current ? " aria-current=\"page\"" : "")>\(escape(example.title))</a>"
-        }
-        return links + "</nav><style>.g-nav{display:flex;flex-wrap:wrap;gap:6px 14px;max-width:760px;width:100%;padding-bottom:8px;border-bottom:1px solid var(--s-separator)}.g-nav a{color:var(--s-accent-text);text-decoration:none}.g-nav a[aria-current]{font-weight:600;color:var(--s-primary)}</style>"
-    }
-
-    private static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+        GalleryChrome.navigation(examples, current: current, linkSuffix: linkSuffix)
     }
 }

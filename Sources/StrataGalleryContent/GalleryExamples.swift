@@ -50,10 +50,11 @@ enum GalleryExamples {
                     Button("Delete", systemImage: "trash", role: .destructive) {}
                 }
             }
+            Specimen("Sheet — live: a tap beside it dismisses it") { SheetDemo() }
             WithState("Nothing pressed yet.") { lastPressed in
                 ForEach(ButtonStyleSample.allCases, id: \.self) { sample in
                     Specimen(sample.title) {
-                        HStack(spacing: 12) {
+                        SpecimenFlow(spacing: 12) {
                             Button("Save") { lastPressed.wrappedValue = "Pressed Save (\(sample.title))." }
                             Button("Delete", role: .destructive) { lastPressed.wrappedValue = "Pressed Delete (\(sample.title))." }
                             Button("Disabled") {}.disabled(true)
@@ -150,7 +151,7 @@ enum GalleryExamples {
             Specimen("Title only") { Label("Favorites", systemImage: "star.fill").labelStyle(.titleOnly) }
             Specimen("Icon only") { Label("Favorites", systemImage: "star.fill").labelStyle(.iconOnly) }
             Specimen("Symbols") {
-                HStack(spacing: 14) {
+                SpecimenFlow(spacing: 14) {
                     ForEach(["trash", "heart.fill", "gear", "bell", "person.circle", "checkmark.circle.fill", "xmark", "magnifyingglass"], id: \.self) { name in
                         Image(systemName: name).font(.title2).foregroundStyle(.tint)
                     }
@@ -184,7 +185,7 @@ enum GalleryExamples {
             Specimen("Animation: a spring on scaleEffect; withAnimation and a transition") { MotionDemo() }
             Specimen("DragGesture with @GestureState — live: drag the tile") { DragDemo() }
             Specimen("Filled") {
-                HStack(spacing: 16) {
+                SpecimenFlow(spacing: 16) {
                     Rectangle().fill(.blue).frame(width: 60, height: 60)
                     RoundedRectangle(cornerRadius: 14).fill(.green).frame(width: 60, height: 60)
                     Circle().fill(.orange).frame(width: 60, height: 60)
@@ -192,7 +193,7 @@ enum GalleryExamples {
                 }
             }
             Specimen("Stroked") {
-                HStack(spacing: 16) {
+                SpecimenFlow(spacing: 16) {
                     Circle().stroke(.red, lineWidth: 4).frame(width: 60, height: 60)
                     RoundedRectangle(cornerRadius: 12).strokeBorder(.indigo, lineWidth: 3).frame(width: 60, height: 60)
                 }
@@ -201,7 +202,7 @@ enum GalleryExamples {
                 Text("Badge")
                     .font(.caption).bold()
                     .padding(.horizontal, 10).padding(.vertical, 4)
-                    .background(Capsule().fill(Color.red))
+                    .background(Capsule().fill(Color.indigo))
                     .foregroundColor(.white)
                     .overlay(alignment: .topTrailing) { Circle().fill(.yellow).frame(width: 10, height: 10) }
             }
@@ -211,7 +212,7 @@ enum GalleryExamples {
     static var gradients: GalleryExample {
         GalleryExample(slug: "gradients", title: "Gradients and progress", summary: "Linear, radial and angular gradients, and a progress ring drawn with trim.") {
             Specimen("Gradients") {
-                HStack(spacing: 16) {
+                SpecimenFlow(spacing: 16) {
                     LinearGradient(colors: [.pink, .orange], startPoint: .topLeading, endPoint: .bottomTrailing)
                         .frame(width: 80, height: 80)
                         .clipShape(RoundedRectangle(cornerRadius: 16))
@@ -248,7 +249,7 @@ enum GalleryExamples {
                     Text("Trailing")
                 }
                 .padding()
-                .background(RoundedRectangle(cornerRadius: 12).fill(Color.white))
+                .background(RoundedRectangle(cornerRadius: 12).fill(Color(UIColor.secondarySystemGroupedBackground)))
             }
             Specimen("VStack alignments") {
                 HStack(alignment: .top, spacing: 24) {
@@ -262,7 +263,7 @@ enum GalleryExamples {
             Specimen("ZStack") {
                 ZStack(alignment: .bottomTrailing) {
                     RoundedRectangle(cornerRadius: 16).fill(.teal).frame(width: 160, height: 100)
-                    Text("Overlay").font(.caption).padding(6).background(Capsule().fill(Color.white)).padding(8)
+                    Text("Overlay").font(.caption).padding(6).background(Capsule().fill(Color(UIColor.systemBackground))).padding(8)
                 }
             }
         }

@@ -36,7 +36,7 @@ struct GalleryIndexView: View {
                 }
                 .padding(12)
                 .frame(maxWidth: .infinity, minHeight: 110, alignment: .topLeading)
-                .background(RoundedRectangle(cornerRadius: 12).fill(Color(UIColor.systemBackground)))
+                .background(RoundedRectangle(cornerRadius: 12).fill(Color(UIColor.secondarySystemGroupedBackground)))
             }
         }
     }

@@ -1,7 +1,8 @@
 import StrataKit
 import SwiftUI
 
-/// `.modalCard(isPresented:)` in action: opens the card, and says how it was dismissed.
+/// `.modalCard(isPresented:)` in action: opens the card, and says how it was dismissed. Like an
+/// iOS alert, the card is not dismissed by a tap beside it: only its buttons and Escape do.
 struct ModalCardPresentationDemo: View {
     @State private var isConfirming = false
     @State private var outcome = "The account is still there."
@@ -15,8 +16,7 @@ struct ModalCardPresentationDemo: View {
         .modalCard(
             "Delete Account", isPresented: $isConfirming, message: "This action cannot be undone.",
             primaryButton: .destructive(Text("Delete")) { outcome = "Account deleted." },
-            secondaryButton: .cancel { outcome = "Kept the account." },
-            dismissesOnOutsideTap: true
+            secondaryButton: .cancel { outcome = "Kept the account." }
         ) { reason in
             outcome += " Dismissed by \(Self.describe(reason))."
         }

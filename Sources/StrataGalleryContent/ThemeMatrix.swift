@@ -1,7 +1,7 @@
 import StrataKit
 import SwiftUI
 
-/// Every theme in light and dark, side by side, around `content`.
+/// Every theme in light and dark, side by side (stacked at phone width), around `content`.
 struct ThemeMatrix<Content: View>: View {
     let content: () -> Content
 
@@ -10,7 +10,8 @@ struct ThemeMatrix<Content: View>: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
             ForEach(StrataTheme.all, id: \.name) { theme in
-                HStack(alignment: .top, spacing: 0) {
+                // Side by side where there is room, one above the other on a phone.
+                LazyVGrid(columns: [GridItem(.adaptive(minimum: 260), spacing: 0, alignment: .topLeading)], alignment: .leading, spacing: 0) {
                     ForEach(ColorScheme.allCases, id: \.self) { scheme in
                         VStack(alignment: .leading, spacing: 8) {
                             Text("\(theme.name) · \(scheme == .dark ? "dark" : "light")")

@@ -47,8 +47,15 @@ extension LayoutFlexibility {
     static func base(of node: NodeRef) -> Flexibility {
         if let own = node.ownFlexibility { return own }
         switch node.kindCase {
-        // A button takes its label's flexibility; the label lies in a row.
-        case .button: return children(of: node, axis: .horizontal)
+        // A button or link takes its label's flexibility; the label lies in a row.
+        case .button, .link: return children(of: node, axis: .horizontal)
+        case .toggle:
+            guard case .toggle(let toggle) = node.kind else { return Flexibility() }
+            switch toggle.appearance {
+            case .automatic?, .switch?: return Flexibility(width: true)
+            case .button?, .checkbox?: return Flexibility()
+            case nil: return children(of: node, axis: .horizontal)
+            }
         case .stack:
             guard case .stack(let stack) = node.kind else { return Flexibility() }
             return children(of: node, axis: stack.axis)

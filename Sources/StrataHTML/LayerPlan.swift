@@ -88,6 +88,9 @@ struct LayerPlan {
             }
             flags.frame = true
             Flexibility.apply(frame, width: &currentGrowsWidth, height: &currentGrowsHeight)
+            // A finite maximum is drawn as `width:100%` under the cap, placed by its stack's
+            // alignment; stretching it would pin it to the stack's leading edge.
+            if let maxWidth = frame.maxWidth, maxWidth.isFinite { currentGrowsWidth = false }
         case .background(let layer):
             let isFoldable = NodeEmitter.isFoldableShape(layer)
             if isFoldable && isShape && layerCount == 1 { wrap(.layer, at: index) }
@@ -122,9 +125,11 @@ struct LayerPlan {
             hasPresentation = true
         case .tap, .drag, .colorScheme, .layoutDirection, .animation, .transition:
             hasClassEffect = true
+        case .layoutPriority(let priority):
+            if priority > 0 { hasClassEffect = true }
         case .focused:
             hasFocus = true
-        case .opacity, .hidden, .zIndex, .fixedSize, .layoutPriority, .aspectRatio, .filter, .redacted, .tag, .gridColumnSpan, .keyPress:
+        case .opacity, .hidden, .zIndex, .fixedSize, .aspectRatio, .filter, .redacted, .tag, .gridColumnSpan, .keyPress:
             break
         }
     }

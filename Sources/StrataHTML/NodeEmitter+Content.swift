@@ -8,12 +8,15 @@ extension NodeEmitter {
         case .fragment: break
         case .text(let text):
             writer.raw("s-t")
+            // A line limit truncates with an ellipsis; the text then gives way before its siblings.
+            if let limit = text.lineLimit { writer.raw(limit <= 1 ? " s-clamp s-clamp1" : " s-clamp") }
             if let font = Self.sharedFont(text.content) ?? text.font, let className = CSSValues.fontClass(font) {
                 writer.raw(" ")
                 writer.raw(className)
             }
         case .stack(let stack):
             writer.raw(stack.axis == .vertical ? "s-v" : stack.axis == .horizontal ? "s-h" : "s-z")
+            if stack.wraps { writer.raw(" s-wrap") }
         case .spacer: writer.raw("s-sp")
         case .divider: writer.raw("s-div")
         case .shape(let shape):
@@ -59,14 +62,10 @@ extension NodeEmitter {
             case .center: writer.raw("text-align:center;")
             case .trailing: writer.raw("text-align:end;")
             }
-            if let limit = text.lineLimit {
-                if limit == 1 {
-                    writer.raw("white-space:nowrap;overflow:hidden;text-overflow:ellipsis;")
-                } else {
-                    writer.raw("display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:")
-                    writer.raw(String(limit))
-                    writer.raw(";overflow:hidden;")
-                }
+            if let limit = text.lineLimit, limit > 1 {
+                writer.raw("display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:")
+                writer.raw(String(limit))
+                writer.raw(";")
             }
         case .stack(let stack):
             switch stack.axis {
@@ -87,6 +86,7 @@ extension NodeEmitter {
                 }
             }
             if let spacing = stack.spacing, stack.axis != .depth { writer.raw("gap:"); writePx(spacing); writer.raw(";") }
+            if stack.axis == .horizontal && !stack.wraps { writeRowColumns(node) }
             if stack.wraps {
                 writer.raw("flex-wrap:wrap;")
                 let mainFraction = stack.axis == .vertical ? stack.alignment.vertical.fraction : stack.alignment.horizontal.fraction
@@ -104,7 +104,9 @@ extension NodeEmitter {
             if let font = image.font { writer.raw("font-size:"); writePx(font.pointSize); writer.raw(";") }
             if image.scale != 1 { writer.raw("--s-sym-scale:"); writer.raw("\(image.scale)"); writer.raw(";") }
         case .button(let button):
-            if let tint = button.tint {
+            // The system accent is the default tint, whose prominent fill is the darker,
+            // text-strength accent (white labels keep AA contrast).
+            if let tint = button.tint, !Self.isSystemAccent(tint) {
                 writer.raw("--s-tint:"); writePaint(tint)
                 writer.raw(";--s-tint-text:"); writePaint(tint, forText: true); writer.raw(";")
             }
@@ -225,42 +227,17 @@ extension NodeEmitter {
         }
     }
 
-    /// A menu picker is a native `<select>`; segmented and inline pickers are radio groups.
-    private mutating func emitPicker(_ picker: RenderPicker, label node: NodeRef) {
-        let name = node.plainText
-        writer.raw("<span class=\"s-picker-label\">")
-        emit(node.children)
-        writer.raw("</span>")
-        if picker.appearance == .menu {
-            writer.raw("<select class=\"s-select\"")
-            if name.isEmpty { writer.attribute("aria-label", "Choice") }
-            if !picker.isEnabled { writer.raw(" disabled") }
-            if stampsNodeIDs { writer.attribute("data-s-input", node.id.description) }
-            writer.raw(">")
-            for (index, option) in picker.options.enumerated() {
-                writer.raw("<option")
-                writer.attribute("value", String(index))
-                if option.isSelected { writer.raw(" selected") }
-                writer.raw(">")
-                writer.text(option.content.plainText)
-                writer.raw("</option>")
-            }
-            writer.raw("</select>")
-        } else {
-            writer.raw("<div class=\"s-segments\" role=\"radiogroup\"")
-            writer.attribute("aria-label", name.isEmpty ? "Choice" : name)
-            writer.raw(">")
-            for (index, option) in picker.options.enumerated() {
-                writer.raw(option.isSelected ? "<button type=\"button\" class=\"s-segment\" role=\"radio\" aria-checked=\"true\"" : "<button type=\"button\" class=\"s-segment\" role=\"radio\" aria-checked=\"false\"")
-                if !picker.isEnabled { writer.raw(" disabled") }
-                if stampsNodeIDs { writer.attribute("data-s-option", String(index)) }
-                writer.raw(">")
-                emit([option.content])
-                writer.raw("</button>")
-            }
-            writer.raw("</div>")
-        }
+    /// Whether `paint` is the system accent color (`Color.accentColor`), opaque.
+    static func isSystemAccent(_ paint: Paint) -> Bool {
+        guard case .color(let color) = paint, color.alpha >= 1, case .system(let name) = color.definition else { return false }
+        return name == "accent"
     }
+
+    /// An indeterminate progress view: iOS's spoked activity indicator.
+    static let spinner = "<svg class=\"s-spinner\" viewBox=\"0 0 20 20\" aria-hidden=\"true\">"
+        + (0..<8).map { index in
+            "<line x1=\"10\" y1=\"2.5\" x2=\"10\" y2=\"6\" stroke=\"currentColor\" stroke-width=\"2\" stroke-linecap=\"round\" opacity=\"\(Double(8 - index) / 8)\" transform=\"rotate(\(-index * 45) 10 10)\"/>"
+        }.joined() + "</svg>"
 
     /// The link target if its scheme is safe to put in a page (web, mail, phone, or relative).
     static func safeHref(_ url: URL) -> String? {
@@ -317,22 +294,30 @@ extension NodeEmitter {
         case .textField(let field):
             writer.raw("<span class=\"s-field-label\">")
             emit(node.children)
-            writer.raw("</span><input class=\"s-input\"")
+            writer.raw("</span>")
+            let hint = Self.inputHint(node), describedBy = hint.map { hintID($0, node: node) }
+            writeHintText(hint, id: describedBy)
+            writer.raw("<input class=\"s-input\"")
             writer.attribute("type", field.isSecure ? "password" : field.inputType ?? "text")
             writer.attribute("value", field.isSecure ? "" : field.text)
             if !field.prompt.isEmpty { writer.attribute("placeholder", field.prompt) }
             // A field without label or prompt (a `TextEditor`, say) still needs an accessible name.
             if field.prompt.isEmpty, node.children.allSatisfy({ $0.plainText.isEmpty }) { writer.raw(" aria-label=\"Text\"") }
             if !field.isEnabled { writer.raw(" disabled") }
+            describeInput(describedBy, node: node)
             if stampsNodeIDs { writer.attribute("data-s-input", node.id.description) }
             writer.raw(">")
         case .progress(let progress):
             writer.raw("<span class=\"s-progress-label\">")
             emit(node.children)
-            writer.raw("</span><span class=\"s-progress-track\" aria-hidden=\"true\"><span class=\"s-progress-fill\"")
-            if let fraction = progress.fractionCompleted {
-                writer.attribute("style", "width:\(CSSValues.percent(fraction));")
+            writer.raw("</span>")
+            guard let fraction = progress.fractionCompleted else {
+                // iOS's activity indicator: eight spokes, fading, turning a spoke at a time.
+                writer.raw(Self.spinner)
+                return
             }
+            writer.raw("<span class=\"s-progress-track\" aria-hidden=\"true\"><span class=\"s-progress-fill\"")
+            writer.attribute("style", "width:\(CSSValues.percent(fraction));")
             writer.raw("></span></span>")
         case .picker(let picker):
             emitPicker(picker, label: node)
@@ -346,13 +331,22 @@ extension NodeEmitter {
         case .slider(let slider):
             writer.raw("<span class=\"s-slider-label\">")
             emit(node.children)
-            writer.raw("</span><input class=\"s-range\" type=\"range\"")
+            writer.raw("</span>")
+            let hint = Self.inputHint(node), describedBy = hint.map { hintID($0, node: node) }
+            writeHintText(hint, id: describedBy)
+            writer.raw("<input class=\"s-range\" type=\"range\"")
             writer.attribute("min", "\(slider.bounds.lowerBound)")
             writer.attribute("max", "\(slider.bounds.upperBound)")
             writer.attribute("step", slider.step.map { "\($0)" } ?? "any")
             writer.attribute("value", "\(slider.value)")
+            // The track left of the knob is tinted; the handler keeps it in step while dragging.
+            let span = slider.bounds.upperBound - slider.bounds.lowerBound
+            let fraction = span > 0 ? min(max((slider.value - slider.bounds.lowerBound) / span, 0), 1) : 0
+            writer.attribute("style", "--s-pct:\(CSSValues.percent(fraction));")
+            writer.raw(" oninput=\"this.style.setProperty('--s-pct',(this.value-this.min)/(this.max-this.min)*100+'%')\"")
             if node.plainText.isEmpty { writer.attribute("aria-label", "Value") }
             if !slider.isEnabled { writer.raw(" disabled") }
+            describeInput(describedBy, node: node)
             if stampsNodeIDs { writer.attribute("data-s-input", node.id.description) }
             writer.raw(">")
         case .shape(let shape):

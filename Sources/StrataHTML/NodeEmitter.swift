@@ -9,6 +9,11 @@ struct NodeEmitter: ~Copyable {
     let stampsNodeIDs: Bool
     /// Stack flexibilities computed ahead, for the stacks met next.
     var flexibility = Flexibility.Memo()
+    /// Whether the elements written now lie inside a button, label or summary, which may hold
+    /// only phrasing content: containers are then `<span>`s with the same classes.
+    var isPhrasing = false
+    /// How many fields' hints had each text so far (`hintID`).
+    var hintCounts: [String: Int] = [:]
 
     init(capacity: Int, stampsNodeIDs: Bool) {
         writer = HTMLWriter(capacity: capacity)
@@ -41,11 +46,12 @@ struct NodeEmitter: ~Copyable {
         var plan = LayerPlan(isStack: kindCase.isStack, isShape: kindCase.isShape, growsWidth: base.width, growsHeight: base.height)
         // Effects are looked at in place: copying one out copies its payload.
         for index in effects.indices { plan.consider(effects[index], at: index) }
-        let tag = kind.tag, isVoid = kind.isVoidElement
+        let tag = isPhrasing ? kind.phrasingTag : kind.tag, isVoid = kind.isVoidElement && !(isPhrasing && kindCase.isDivider)
+        let wrapperTag: StaticString = isPhrasing ? "span" : "div"
 
         for layer in stride(from: plan.layerCount - 1, through: 0, by: -1) {
             let range = plan.range(of: layer, effectCount: effects.count)
-            openElement(node, kind: kind, kindCase: kindCase, tag: tag, layer: layer, plan: &plan, effects: effects, range: range)
+            openElement(node, kind: kind, kindCase: kindCase, tag: layer == 0 ? tag : wrapperTag, layer: layer, plan: &plan, effects: effects, range: range)
             if plan.hasBackgroundLayer {
                 for index in range {
                     if case .background(let layerContent) = effects[index], !foldsIntoElement(effects, index, range, layer, plan) {
@@ -54,12 +60,15 @@ struct NodeEmitter: ~Copyable {
                 }
             }
         }
+        let wasPhrasing = isPhrasing
+        if kindCase.holdsPhrasing(kind) { isPhrasing = true }
         switch kindCase {
         case .stack, .button, .scrollView, .link, .grid, .gridRow, .spacer, .divider:
             emit(node.children)
         default:
             emitContent(of: node, kind: kind)
         }
+        isPhrasing = wasPhrasing
         for layer in 0..<plan.layerCount {
             if plan.hasOverlay {
                 for index in plan.range(of: layer, effectCount: effects.count) {
@@ -68,7 +77,7 @@ struct NodeEmitter: ~Copyable {
             }
             if layer > 0 || !isVoid {
                 writer.raw("</")
-                writer.raw(layer == 0 ? tag : "div")
+                writer.raw(layer == 0 ? tag : wrapperTag)
                 writer.raw(">")
             }
         }
@@ -116,7 +125,7 @@ struct NodeEmitter: ~Copyable {
     @inline(__always)
     private mutating func openElement(_ node: NodeRef, kind: RenderKind, kindCase: RenderKind.Case, tag: StaticString, layer: Int, plan: inout LayerPlan, effects: [RenderEffect], range: Range<Int>) {
         writer.raw("<")
-        writer.raw(layer == 0 ? tag : "div")
+        writer.raw(tag)
 
         // class="..."
         let classStart = writer.count
@@ -134,6 +143,7 @@ struct NodeEmitter: ~Copyable {
             case .colorScheme(let scheme): appendClass(scheme == .dark ? "s-dark" : "s-light", contentStart: classContent)
             case .animation: appendClass("s-anim", contentStart: classContent)
             case .transition: appendClass("s-tr", contentStart: classContent)
+            case .layoutPriority(let priority) where priority > 0: appendClass("s-prio", contentStart: classContent)
             default: break
             }
         } }
@@ -389,7 +399,7 @@ struct NodeEmitter: ~Copyable {
     }
 
     private mutating func emitLayer(_ layer: RenderLayer, isBackground: Bool) {
-        writer.raw(isBackground ? "<div class=\"s-bg\"" : "<div class=\"s-ov\"")
+        writer.raw(isPhrasing ? (isBackground ? "<span class=\"s-bg\"" : "<span class=\"s-ov\"") : (isBackground ? "<div class=\"s-bg\"" : "<div class=\"s-ov\""))
         if layer.alignment != .center {
             writer.raw(" style=\"justify-content:")
             writer.raw(CSSValues.flexAlignment(layer.alignment.horizontal.fraction))
@@ -400,6 +410,6 @@ struct NodeEmitter: ~Copyable {
         if isBackground { writer.raw(" aria-hidden=\"true\"") }
         writer.raw(">")
         emit(layer.nodes)
-        writer.raw("</div>")
+        writer.raw(isPhrasing ? "</span>" : "</div>")
     }
 }

@@ -22,6 +22,18 @@ extension RenderKind {
         }
     }
 
+    /// The element inside a button, label or summary, which may hold only phrasing content:
+    /// containers and separators become `<span>`s (their classes give them their display).
+    @inline(__always)
+    var phrasingTag: StaticString {
+        switch self {
+        case .text, .divider, .stack, .fragment, .spacer, .shape, .scrollView, .grid, .gridRow, .progress: "span"
+        case .toggle(let toggle): toggle.appearance == nil ? "span" : "button"
+        case .picker(let picker): picker.appearance == .menu ? "label" : "span"
+        default: tag
+        }
+    }
+
     /// Void elements (`hr`, `img`) have no content and no closing tag.
     @inline(__always)
     var isVoidElement: Bool {
@@ -44,4 +56,16 @@ extension RenderKind.Case {
     var isText: Bool { if case .text = self { true } else { false } }
     var isImage: Bool { if case .image = self { true } else { false } }
     var isShape: Bool { if case .shape = self { true } else { false } }
+    var isDivider: Bool { if case .divider = self { true } else { false } }
+
+    /// Whether the node's element (`button`, `label`, `summary` inside `details`) may hold only
+    /// phrasing content.
+    func holdsPhrasing(_ kind: RenderKind) -> Bool {
+        switch self {
+        case .button, .textField, .slider, .menu: true
+        case .toggle: if case .toggle(let toggle) = kind { toggle.appearance != nil } else { false }
+        case .picker: if case .picker(let picker) = kind { picker.appearance == .menu } else { false }
+        default: false
+        }
+    }
 }

@@ -13,8 +13,9 @@ public enum Stylesheet {
     --s-cyan-text:#0071A4;--s-blue-text:#0058D0;--s-indigo-text:#3634A3;--s-purple-text:#8944AB;--s-pink-text:#D30F45;--s-brown-text:#7F6545;\
     --s-gray-text:#6C6C70;--s-accent-text:#0058D0;--s-prominent:#0058D0;--s-prominent-red:#D70015;\
     --s-primary:#000;--s-secondary:rgba(60,60,67,.78);--s-tertiary:rgba(60,60,67,.45);--s-quaternary:rgba(60,60,67,.18);\
-    --s-background:#fff;--s-secondaryBackground:#F2F2F7;--s-separator:rgba(60,60,67,.29);--s-fill:rgba(120,120,128,.2)}
-    @media (prefers-color-scheme:dark){:root{\(darkPalette)}}
+    --s-background:#fff;--s-secondaryBackground:#F2F2F7;--s-separator:rgba(60,60,67,.29);--s-fill:rgba(120,120,128,.2);\
+    --s-groupedBackground:#F2F2F7;--s-secondaryGroupedBackground:#fff;--s-segment-selected:#fff;--s-control:rgba(120,120,128,.12)}
+    @media (prefers-color-scheme:dark){:root:not(.s-light){\(darkPalette)}}
     .s-dark{color-scheme:dark;color:var(--s-primary);\(darkPalette)}
     .s-light{color-scheme:light;color:var(--s-primary)}
     """
@@ -27,16 +28,18 @@ public enum Stylesheet {
     --s-cyan-text:#70D7FF;--s-blue-text:#6CB6FF;--s-indigo-text:#7D7AFF;--s-purple-text:#DA8FFF;--s-pink-text:#FF6482;--s-brown-text:#B59469;\
     --s-gray-text:#AEAEB2;--s-accent-text:#6CB6FF;\
     --s-primary:#fff;--s-secondary:rgba(235,235,245,.7);--s-tertiary:rgba(235,235,245,.45);--s-quaternary:rgba(235,235,245,.18);\
-    --s-background:#000;--s-secondaryBackground:#1C1C1E;--s-separator:rgba(84,84,88,.65);--s-fill:rgba(120,120,128,.36)
+    --s-background:#000;--s-secondaryBackground:#1C1C1E;--s-separator:rgba(84,84,88,.65);--s-fill:rgba(120,120,128,.36);\
+    --s-groupedBackground:#000;--s-secondaryGroupedBackground:#1C1C1E;--s-segment-selected:#636366;--s-control:rgba(118,118,128,.24)
     """
 
     static let base = """
     *,*::before,*::after{box-sizing:border-box}
-    body{margin:0;background:var(--s-secondaryBackground);color:var(--s-primary);font-family:var(--s-font);font-size:17px;line-height:22px;-webkit-font-smoothing:antialiased}
+    body{margin:0;background:var(--s-groupedBackground);color:var(--s-primary);font-family:var(--s-font);font-size:17px;line-height:22px;-webkit-font-smoothing:antialiased}
     .s-root{display:flex;flex-direction:column;align-items:center;gap:8px;padding:16px}
     .s-live{display:contents}
     .s-live-notice{align-self:stretch;padding:8px 12px;border-radius:8px;background:var(--s-fill);color:var(--s-primary)}
-    .s-t{display:block;margin:0;overflow-wrap:anywhere}
+    .s-t{display:block;margin:0;overflow-wrap:break-word;word-break:normal}
+    .s-clamp{max-width:100%;overflow:hidden}.s-clamp1{white-space:nowrap;text-overflow:ellipsis}
     .s-t code{font-family:ui-monospace,Menlo,monospace;font-size:.9em}
     .s-f-largeTitle{font-size:34px;line-height:41px;font-weight:400}.s-f-title{font-size:28px;line-height:34px;font-weight:400}
     .s-f-title2{font-size:22px;line-height:28px;font-weight:400}.s-f-title3{font-size:20px;line-height:25px;font-weight:400}
@@ -52,20 +55,24 @@ public enum Stylesheet {
     """
 
     static let layout = """
-    .s-v,.s-h{display:flex;justify-content:center;align-items:center;gap:8px;min-width:0}
-    .s-v{flex-direction:column}.s-h{flex-direction:row}
+    .s-v,.s-h{justify-content:center;align-items:center;gap:8px}
+    .s-v{display:flex;flex-direction:column}
+    .s-h{display:grid;grid-auto-flow:column;grid-auto-columns:auto}
+    .s-h.s-wrap{display:flex;flex-direction:row}
+    .s-h>.s-prio{min-width:max-content;min-width:calc-size(max-content,min(size,100%))}
     .s-z{display:grid;place-items:center}.s-z>*{grid-area:1/1}
-    .s-lay,.s-fr{display:flex;justify-content:center;align-items:center;min-width:0}
+    .s-lay,.s-fr{display:flex;justify-content:center;align-items:center}
     .s-lay{position:relative;isolation:isolate}
     .s-bg,.s-ov{position:absolute;inset:0;display:flex;justify-content:center;align-items:center}
     .s-bg{z-index:-1}
     .s-segment{white-space:nowrap}.s-picker-label:has(+.s-segments){position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}
-    .s-ov{pointer-events:none}.s-ov :is(button,a,input,select,summary,label,.s-tap){pointer-events:auto}
-    .s-h>.s-gw,.s-lay>.s-gw,.s-fr>.s-gw,.s-bg>.s-gw,.s-ov>.s-gw,.s-btn>.s-gw{flex-grow:1;min-width:0}
+    .s-ov{pointer-events:none}.s-ov button,.s-ov a,.s-ov input,.s-ov select,.s-ov summary,.s-ov label,.s-ov .s-tap{pointer-events:auto}
+    .s-wrap>.s-gw,.s-lay>.s-gw,.s-fr>.s-gw,.s-bg>.s-gw,.s-ov>.s-gw,.s-btn>.s-gw{flex-grow:1}
     .s-v>.s-gw,.s-root>.s-gw,.s-live>.s-gw,.s-scroll-v>.s-gw{align-self:stretch}
     .s-v>.s-gh{flex-grow:1;min-height:0}
     .s-h>.s-gh,.s-lay>.s-gh,.s-fr>.s-gh,.s-bg>.s-gh,.s-ov>.s-gh,.s-btn>.s-gh{align-self:stretch}
-    .s-z>.s-gw{justify-self:stretch}.s-z>.s-gh{align-self:stretch}
+    .s-z>.s-gw,.s-grid>.s-gw,.s-grid-row>.s-gw{justify-self:stretch}.s-z>.s-gh,.s-grid>.s-gh,.s-grid-row>.s-gh{align-self:stretch}
+    .s-sp,.s-shape,.s-div{display:block}
     .s-sp{flex:1 1 0;min-width:var(--s-min,8px);min-height:var(--s-min,8px)}
     .s-h>.s-sp{min-height:0}.s-v>.s-sp{min-width:0}
     .s-div{border:0;margin:0;background:var(--s-separator);flex-shrink:0;align-self:stretch}
@@ -75,7 +82,7 @@ public enum Stylesheet {
     .s-grid-row{display:contents}
     .s-grid-rows>:not(.s-grid-row){grid-column:1/-1}
     .s-scroll{display:flex;flex-direction:column;align-items:center;gap:8px}
-    .s-scroll-v{overflow-y:auto}.s-scroll-h{overflow-x:auto;flex-direction:row}.s-scroll-both{overflow:auto}
+    .s-scroll-v{overflow-y:auto}.s-scroll-h{overflow-x:auto;flex-direction:row;max-width:100%}.s-scroll-h>*{flex-shrink:0}.s-scroll-both{overflow:auto}
     """
 
     static let controls = """
@@ -99,8 +106,9 @@ public enum Stylesheet {
     .s-knob{position:absolute;top:2px;left:2px;width:27px;height:27px;border-radius:50%;background:#fff;box-shadow:0 2px 6px rgba(0,0,0,.25);transition:transform .2s}
     [aria-checked=true]>.s-switch{background:var(--s-tint,var(--s-green-text))}
     [aria-checked=true]>.s-switch>.s-knob{transform:translateX(20px)}
-    .s-toggle-checkbox .s-switch{width:20px;height:20px;border-radius:5px;border:2px solid var(--s-gray)}
+    .s-toggle-checkbox{justify-content:flex-start;gap:8px;align-self:auto}.s-toggle-checkbox .s-switch{order:-1;width:20px;height:20px;border-radius:5px;border:2px solid var(--s-gray)}
     .s-toggle-checkbox .s-knob{display:none}
+    .s-toggle-checkbox[aria-checked=true] .s-switch::after{content:"";position:absolute;left:5px;top:1px;width:6px;height:11px;border:solid #fff;border-width:0 2px 2px 0;transform:rotate(45deg)}
     .s-toggle-checkbox[aria-checked=true] .s-switch{background:var(--s-prominent);border-color:var(--s-prominent)}
     .s-toggle-button{justify-content:center;padding:7px 14px;border-radius:8px;background:color-mix(in srgb,var(--s-accent) 15%,transparent);color:var(--s-accent-text);align-self:auto}
     .s-toggle-button[aria-pressed=true]{background:var(--s-prominent);color:#fff}
@@ -111,17 +119,24 @@ public enum Stylesheet {
     .s-progress{display:flex;flex-direction:column;gap:4px;align-self:stretch;min-width:80px}
     .s-progress-track{display:block;height:4px;border-radius:2px;background:var(--s-fill);overflow:hidden}
     .s-progress-fill{display:block;height:100%;background:var(--s-tint,var(--s-accent))}
-    .s-progress-spin .s-progress-track{width:20px;height:20px;border-radius:50%;border:2px solid var(--s-fill);border-top-color:var(--s-secondary);background:none;animation:s-spin 1s linear infinite}
-    .s-progress-spin .s-progress-fill{display:none}
+    .s-progress-spin{align-items:center;align-self:auto;min-width:0}
+    .s-spinner{display:block;width:20px;height:20px;color:var(--s-secondary);animation:s-spin .8s steps(8) infinite}
     @keyframes s-spin{to{transform:rotate(360deg)}}
+    @media (prefers-reduced-motion:reduce){.s-spinner{animation-duration:2.4s}}
     .s-slider{display:flex;align-items:center;gap:12px;align-self:stretch}
-    .s-range{flex:1;accent-color:var(--s-tint,var(--s-accent))}
+    .s-range{flex:1;min-width:0;margin:0;height:28px;background:transparent;-webkit-appearance:none;appearance:none;cursor:pointer}
+    .s-range::-webkit-slider-runnable-track{height:4px;border-radius:2px;background:linear-gradient(to right,var(--s-tint,var(--s-accent)) var(--s-pct,50%),var(--s-fill) var(--s-pct,50%))}
+    .s-range::-moz-range-track{height:4px;border-radius:2px;background:var(--s-fill)}
+    .s-range::-moz-range-progress{height:4px;border-radius:2px;background:var(--s-tint,var(--s-accent))}
+    .s-range::-webkit-slider-thumb{-webkit-appearance:none;appearance:none;width:28px;height:28px;margin-top:-12px;border-radius:50%;background:#fff;border:0;box-shadow:0 .5px 4px rgba(0,0,0,.12),0 6px 13px rgba(0,0,0,.12),0 0 0 .5px rgba(0,0,0,.04)}
+    .s-range::-moz-range-thumb{width:28px;height:28px;border-radius:50%;background:#fff;border:0;box-shadow:0 .5px 4px rgba(0,0,0,.12),0 6px 13px rgba(0,0,0,.12)}
+    .s-range:focus-visible{outline:2px solid var(--s-accent);outline-offset:2px}
     .s-picker{display:flex;align-items:center;justify-content:space-between;gap:12px;align-self:stretch}
     .s-picker-segmented{flex-direction:column;align-items:stretch;gap:6px}
     .s-select{font:inherit;color:var(--s-accent-text);background:transparent;border:0;padding:4px}
     .s-segments{display:flex;background:var(--s-fill);border-radius:9px;padding:2px;gap:2px}
     .s-segment{flex:1;font:inherit;font-size:13px;color:inherit;background:none;border:0;border-radius:7px;padding:6px 10px;cursor:pointer}
-    .s-segment[aria-checked=true]{background:var(--s-background);box-shadow:0 1px 3px rgba(0,0,0,.15);font-weight:600}
+    .s-segment[aria-checked=true]{background:var(--s-segment-selected);box-shadow:0 1px 3px rgba(0,0,0,.15);font-weight:600}
     .s-picker-segmented .s-picker-label:empty{display:none}
     .s-menu{position:relative}
     .s-menu-label{list-style:none;cursor:pointer;color:var(--s-tint-text,var(--s-accent-text));display:inline-flex;align-items:center;gap:6px}
@@ -131,7 +146,7 @@ public enum Stylesheet {
     .s-menu-items>.s-btn:hover{background:var(--s-fill)}
     .s-menu-items>.s-role-destructive{color:var(--s-red-text)}
     .s-scrim{position:fixed;inset:0;z-index:1000;display:flex;align-items:center;justify-content:center;padding:24px;background:rgba(0,0,0,.35)}
-    .s-scrim-bottom{align-items:flex-end}
+    .s-scrim-bottom{align-items:flex-end}html:has(.s-scrim){overflow:hidden}
     .s-dialog{display:flex;flex-direction:column;align-items:center;gap:12px;background:var(--s-background);color:var(--s-primary);border-radius:14px;padding:20px;max-width:320px;width:100%;box-shadow:0 10px 30px rgba(0,0,0,.25)}
     .s-sheet{max-width:640px;border-radius:14px 14px 0 0;align-items:stretch}
     .s-plain{background:none;padding:0;box-shadow:none;max-width:none;width:100%;height:100%;justify-content:center;border-radius:0}

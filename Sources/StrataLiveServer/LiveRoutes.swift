@@ -49,9 +49,9 @@ public struct LiveServer: Sendable {
     }
 
     /// A live page for `content`: starts its session and returns the whole document.
-    public func page(title: String, leading: String = "", content: @escaping @Sendable () -> AnyView) async -> String {
+    public func page(title: String, leading: String = "", head: String = "", content: @escaping @Sendable () -> AnyView) async -> String {
         let session = await startSession(content: content)
-        return LivePage.document(title: title, contentHTML: session.html, token: session.token, socketPath: socketPath, leading: leading)
+        return LivePage.document(title: title, contentHTML: session.html, token: session.token, socketPath: socketPath, leading: leading, head: head)
     }
 
     /// Starts a session for `content` and returns its token and first HTML, for pages that lay

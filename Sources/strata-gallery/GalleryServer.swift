@@ -32,7 +32,7 @@ struct GalleryServer {
                 return Response(status: .notFound, headers: [.contentType: "text/plain; charset=utf-8"],
                                 body: ResponseBody(byteBuffer: ByteBuffer(string: "No gallery page named \(slug)\n")))
             }
-            let page = await live.page(title: chrome.title, leading: chrome.navigation) {
+            let page = await live.page(title: chrome.title, leading: chrome.navigation, head: chrome.head) {
                 GalleryCatalog.liveView(for: slug)
             }
             return LiveServer.htmlResponse(page)

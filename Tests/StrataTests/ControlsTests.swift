@@ -49,8 +49,9 @@ struct ControlsTests {
         #expect(host.text.contains("Volume 100%"))
         try host.tap("Increment")
         try host.tap("Increment")
-        try host.tap("Increment")
         #expect(host.text.contains("Copies: 3"))
+        // At the maximum, plus is disabled.
+        #expect(throws: (any Error).self) { try host.tap("Increment") }
         try host.tap("Decrement")
         #expect(host.text.contains("Copies: 2"))
         #expect(host.html.contains(#"type="range""#))

@@ -49,6 +49,8 @@ struct FlexibilityAndAlignmentTests {
         #expect(host.html.contains(#"<div class="s-h""#) && !host.html.contains("s-h s-gw"))
         try host.tap("Fill")
         #expect(host.html.contains(#"class="s-h s-gw""#), "\(host.html)")
+        // The row's columns follow too: the spacer's column takes what is left.
+        #expect(host.html.contains("grid-template-columns:auto minmax(auto,1fr) auto;"), "\(host.html)")
         try host.tap("Hug")
         #expect(!host.html.contains("s-h s-gw"), "\(host.html)")
     }
@@ -61,7 +63,7 @@ struct FlexibilityAndAlignmentTests {
         #expect(stack.ownFlexibility == LayoutFlexibility(width: true, height: true))
         #expect(stack.children[0].ownFlexibility == LayoutFlexibility(width: true, height: false))
         #expect(stack.children[1].ownFlexibility == LayoutFlexibility())
-        #expect(html(VStack { HStack { Text("a"); Spacer() } }).hasPrefix(#"<div class="s-v s-gw"><div class="s-h s-gw">"#))
+        #expect(html(VStack { HStack { Text("a"); Spacer() } }).hasPrefix(#"<div class="s-v s-gw"><div class="s-h s-gw" "#))
     }
 
     @Test func customAlignmentsSitWhereTheirDefaultValuePutsThem() {

@@ -33,7 +33,7 @@ struct ModifierTests {
         #expect(html(Text("a").frame(maxWidth: .infinity, alignment: .leading)).contains(#"class="s-t s-gw""#))
         #expect(html(Text("a").frame(maxWidth: .infinity, alignment: .leading)).contains("text-align:start"))
         let stack = html(HStack { Text("a"); Spacer(); Text("b") })
-        #expect(stack.hasPrefix(#"<div class="s-h s-gw">"#))
+        #expect(stack.hasPrefix(#"<div class="s-h s-gw" style="grid-template-columns:auto minmax(auto,1fr) auto;">"#))
         #expect(stack.contains(#"<div class="s-sp"></div>"#))
     }
 

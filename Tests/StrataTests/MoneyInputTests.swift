@@ -42,8 +42,9 @@ struct MoneyInputTests {
         #expect(fixture.amount.value == 10)
         #expect(try host.value(of: "Amount") == "12abc")
         #expect(host.text.contains("Enter an amount like 1,234.56"))
-        // Announced: the message is the field's description and reads as an error.
-        #expect(host.html.contains(#"aria-description="Error: Enter an amount like 1,234.56""#))
+        // Announced: the field is invalid and described by the message, which reads as an error.
+        #expect(host.html.contains(#">Error: Enter an amount like 1,234.56</span><input"#))
+        #expect(host.html.contains(#"aria-invalid="true" aria-describedby="s-hint-"#))
         #expect(host.html.contains(#"aria-label="Error: Enter an amount like 1,234.56""#))
         // Fixing the entry clears the error and writes the value.
         try host.type("12", into: "Amount")
@@ -81,8 +82,8 @@ struct MoneyInputTests {
         let fixture = Fixture()
         let regular = html(fixture.input("Transfer").moneyInputStyle(.regular))
         let compact = html(fixture.input("Transfer").moneyInputStyle(.compact))
-        #expect(regular.contains(#"font-weight:600;color:rgb(0,0,0);">Transfer</span>"#))
-        #expect(!compact.contains(#"color:rgb(0,0,0);">Transfer</span>"#))
+        #expect(regular.contains(#"font-weight:600;color:var(--s-primary);">Transfer</span>"#))
+        #expect(!compact.contains(#"color:var(--s-primary);">Transfer</span>"#))
         #expect(compact.contains(#"aria-label="Transfer""#))
     }
 
@@ -91,7 +92,7 @@ struct MoneyInputTests {
         let host = fixture.host(style: .compact)
         #expect(!host.html.contains("border:2px solid"))
         try host.type("--5", into: "Amount")
-        #expect(host.html.contains("border:2px solid rgb(191,0,20)"))
+        #expect(host.html.contains("border:2px solid var(--s-red)"))
         #expect(fixture.amount.value == nil)
     }
 

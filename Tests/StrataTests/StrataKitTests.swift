@@ -90,8 +90,15 @@ struct StrataKitTests {
 
     @Test func darkPaletteFollowsColorScheme() {
         let card = Card(title: "Shipping") { Text("Tuesday") }
-        #expect(html(card).contains("background:rgb(255,255,255)"))
-        #expect(html(card.colorScheme(.dark)).contains("background:rgb(28,28,31)"))
+        // The standard theme uses the system's grouped surface, which the appearance recolors
+        // (on the web: the page's or the browser's), and a deeper shadow in dark mode.
+        #expect(html(card).contains("background:var(--s-secondaryGroupedBackground)"))
+        #expect(html(card).contains("rgba(0,0,0,0.1)") && html(card.colorScheme(.dark)).contains("rgba(0,0,0,0.5)"))
+        #expect(html(card.colorScheme(.dark)).contains(#"class="s-lay s-dark"#))
+        // A theme with its own colors picks its dark palette.
+        let ocean = card.strataTheme(.ocean)
+        #expect(html(ocean).contains("background:rgb(240,250,250)"))
+        #expect(html(ocean.colorScheme(.dark)).contains("background:rgb(8,38,46)"))
         #expect(html(card.cardStyle(.outlined)).contains("border:1px solid"))
     }
 

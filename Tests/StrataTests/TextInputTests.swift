@@ -20,8 +20,8 @@ struct TextInputTests {
         let text = Box("")
         let optional = html(TextInput("Reference", text: text.binding, isOptional: true))
         let required = html(TextInput("Reference", text: text.binding))
-        #expect(optional.contains(#"font-weight:600;color:rgb(0,0,0);">Reference (Optional)</span>"#))
-        #expect(required.contains(#"font-weight:600;color:rgb(0,0,0);">Reference</span>"#))
+        #expect(optional.contains(#"font-weight:600;color:var(--s-primary);">Reference (Optional)</span>"#))
+        #expect(required.contains(#"font-weight:600;color:var(--s-primary);">Reference</span>"#))
         #expect(!required.contains("(Optional)"))
     }
 
@@ -29,9 +29,12 @@ struct TextInputTests {
         let text = Box("")
         let withInfo = html(TextInput("IBAN", text: text.binding, information: "Starts with the country code"))
         #expect(withInfo.contains(">Starts with the country code</span>"))
-        #expect(withInfo.contains(#"aria-description="Starts with the country code""#))
+        // The field is described by the information (a hidden copy inside its label).
+        #expect(withInfo.contains(#"<span class="s-field-label" id="s-hint-"#))
+        #expect(withInfo.contains(#">Starts with the country code</span><input"#) && withInfo.contains("aria-describedby=\"s-hint-"))
+        #expect(!withInfo.contains("aria-invalid"))
         let without = html(TextInput("IBAN", text: text.binding))
-        #expect(!without.contains("aria-description"))
+        #expect(!without.contains("aria-describedby"))
     }
 
     @Test func embeddedStyleDrawsOnlyTheField() throws {
@@ -39,7 +42,9 @@ struct TextInputTests {
         let host = ViewHost(TextInput("IBAN", text: text.binding, information: "Help").textInputStyle(.embedded))
         #expect(!host.html.contains("font-weight:600"))
         #expect(host.html.contains(#"aria-label="IBAN""#))
-        #expect(!host.html.contains(">Help</span>"))
+        // Only the field's hidden description says "Help"; no information text is drawn.
+        #expect(host.html.components(separatedBy: ">Help</span>").count == 2)
+        #expect(host.html.contains(#"<span class="s-field-label" id="s-hint-"#))
         try host.type("DE89", into: "IBAN")
         #expect(text.value == "DE89")
     }

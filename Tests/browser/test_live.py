@@ -143,12 +143,62 @@ def test_malformed_frames_get_errors_and_the_session_survives(page, gallery_serv
 
 def test_appearance_switch_and_segmented_picker(page, gallery_server):
     errors = open_live(page, gallery_server, "kit-card")
+    page.emulate_media(color_scheme="light")
+    width = page.evaluate("document.querySelector('main > .s-live').getBoundingClientRect().width")
     dark = page.get_by_role("radio", name="Dark")
     dark.click()
     expect(dark).to_have_attribute("aria-checked", "true")
     assert page.evaluate("document.querySelector('.s-dark') !== null")
-    page.get_by_role("radio", name="System").click()
+    # The whole page recolors (the body's background, not just the content), and keeps its width.
+    assert page.evaluate("getComputedStyle(document.body).backgroundColor") == "rgb(0, 0, 0)"
+    assert page.evaluate("document.querySelector('main > .s-live').getBoundingClientRect().width") == width
+    # The choice survives navigation, and arrow keys move it like a radio group.
+    page.get_by_role("link", name="Toggle", exact=True).click()
+    page.wait_for_function(CONNECTED)
+    expect(page.get_by_role("radio", name="Dark")).to_have_attribute("aria-checked", "true")
+    assert page.evaluate("getComputedStyle(document.body).backgroundColor") == "rgb(0, 0, 0)"
+    page.get_by_role("radio", name="Dark").focus()
+    page.keyboard.press("ArrowRight")
     expect(page.get_by_role("radio", name="System")).to_have_attribute("aria-checked", "true")
+    assert page.evaluate("getComputedStyle(document.body).backgroundColor") == "rgb(242, 242, 247)"
+    # Light wins over a dark browser too.
+    page.emulate_media(color_scheme="dark")
+    assert page.evaluate("getComputedStyle(document.body).backgroundColor") == "rgb(0, 0, 0)"
+    page.get_by_role("radio", name="Light").click()
+    assert page.evaluate("getComputedStyle(document.body).backgroundColor") == "rgb(242, 242, 247)"
+    page.get_by_role("radio", name="System").click()
+    assert not errors, "\n".join(errors)
+
+
+def test_segmented_picker_is_one_tab_stop_and_arrow_keys_choose(page, gallery_server):
+    errors = open_live(page, gallery_server, "forms")
+    group = page.get_by_role("radiogroup").filter(has=page.get_by_role("radio", name="High"))
+    radios = group.get_by_role("radio")
+    tabbable = [r.get_attribute("tabindex") != "-1" for r in radios.all()]
+    assert tabbable.count(True) == 1, tabbable
+    group.get_by_role("radio", name="High").focus()
+    page.keyboard.press("ArrowRight")
+    expect(group.get_by_role("radio", name="Lossless")).to_have_attribute("aria-checked", "true")
+    assert page.evaluate("document.activeElement.textContent") == "Lossless"
+    assert not errors, "\n".join(errors)
+
+
+def test_presented_card_in_dark_mode_keeps_contrast(page, gallery_server):
+    import pathlib
+
+    checks = (pathlib.Path(__file__).parent / "layout_checks.js").read_text()
+    errors = open_live(page, gallery_server, "kit-modal-card")
+    page.emulate_media(color_scheme="dark")
+    page.get_by_role("button", name="Delete Account…").click()
+    dialog = page.get_by_role("alertdialog", name="Delete Account")
+    expect(dialog).to_be_visible()
+    low = [p for p in page.evaluate(checks)["lowContrast"] if "Delete" in p or "Cancel" in p or "undone" in p]
+    assert not low, "\n".join(low)
+    background = dialog.evaluate(
+        "d => { for (const e of [d, ...d.querySelectorAll('*')]) { const c = getComputedStyle(e).backgroundColor;"
+        " if (c !== 'rgba(0, 0, 0, 0)') return c } return '' }"
+    )
+    assert background not in ("rgb(255, 255, 255)", ""), f"the card is drawn on {background!r} in dark mode"
     assert not errors, "\n".join(errors)
 
 
@@ -241,20 +291,26 @@ def test_built_in_controls_are_interactive(page, gallery_server):
     assert not errors, "\n".join(errors)
 
 
-def test_modal_card_dismisses_on_a_tap_beside_it(page, gallery_server):
+def test_alert_style_card_stays_on_a_tap_beside_it_and_the_page_behind_does_not_scroll(page, gallery_server):
     errors = open_live(page, gallery_server, "kit-modal-card")
+    page.set_viewport_size({"width": 390, "height": 600})
     page.get_by_role("button", name="Delete Account…").click()
     dialog = page.get_by_role("alertdialog", name="Delete Account")
     expect(dialog).to_be_visible()
-    page.mouse.click(30, 30)  # the backdrop, far from the card
-    expect(dialog).to_have_count(0)
-    expect(page.get_by_text("Dismissed by a tap outside.")).to_be_visible()
-    # A tap on the card itself does not dismiss it.
-    page.get_by_role("button", name="Delete Account…").click()
-    expect(dialog).to_be_visible()
-    dialog.get_by_text("This action cannot be undone.").click()
+    # The page behind cannot scroll while the card is presented.
+    assert page.evaluate("getComputedStyle(document.documentElement).overflow") == "hidden"
+    page.mouse.wheel(0, 600)
+    page.wait_for_timeout(200)
+    assert page.evaluate("window.scrollY") == 0
+    # An alert, unlike a sheet, is not dismissed by a tap on the backdrop.
+    page.mouse.click(10, 590)
     page.wait_for_timeout(300)
     expect(dialog).to_be_visible()
+    dialog.get_by_role("button", name="Cancel").focus()
+    page.keyboard.press("Escape")
+    expect(dialog).to_have_count(0)
+    expect(page.get_by_text("Dismissed by Escape.")).to_be_visible()
+    assert page.evaluate("getComputedStyle(document.documentElement).overflow") != "hidden"
     assert not errors, "\n".join(errors)
 
 
@@ -327,6 +383,30 @@ def test_navigation_links_push_and_the_back_button_pops(page, gallery_server):
     assert not errors, "\n".join(errors)
 
 
+def test_navigation_uses_the_browsers_history_and_moves_focus(page, gallery_server):
+    errors = open_live(page, gallery_server, "navigation")
+    start = page.url
+    page.get_by_role("button", name="Earth").click()
+    expect(page.get_by_role("heading", name="Earth")).to_be_visible()
+    # A push adds a history entry and moves focus to the new screen's title.
+    page.wait_for_function("location.hash === '#screen-1'")
+    assert page.evaluate("document.activeElement.getAttribute('role')") == "heading"
+    assert page.evaluate("document.activeElement.textContent") == "Earth"
+    page.get_by_role("button", name="Next: Mars").click()
+    expect(page.get_by_role("heading", name="Mars")).to_be_visible()
+    page.wait_for_function("location.hash === '#screen-2'")
+    # The browser's Back pops the stack, and stays on the page.
+    page.go_back()
+    expect(page.get_by_role("heading", name="Earth")).to_be_visible()
+    expect(page.get_by_role("heading", name="Mars")).to_have_count(0)
+    assert page.url.startswith(start.split("#")[0])
+    # A pop in the page steps the history back too.
+    page.get_by_role("button", name="Solar system").click()
+    expect(page.get_by_role("button", name="Mercury").first).to_be_visible()
+    page.wait_for_function("location.hash === ''")
+    assert not errors, "\n".join(errors)
+
+
 def test_dragging_a_tile_moves_it_on_the_server(page, gallery_server):
     errors = open_live(page, gallery_server, "shapes")
     tile = page.locator(".s-drag").first  # the page's one draggable view
@@ -349,4 +429,19 @@ def test_dragging_a_tile_moves_it_on_the_server(page, gallery_server):
     assert moved is not None and abs(moved["x"] - box["x"] - 64) < 2 and abs(moved["y"] - box["y"] - 32) < 2
     page.get_by_role("button", name="Reset").click()
     expect(page.get_by_text("Tile at 0, 0")).to_be_visible()
+    assert not errors, "\n".join(errors)
+
+
+def test_a_sheet_is_dismissed_by_a_tap_on_its_backdrop(page, gallery_server):
+    errors = open_live(page, gallery_server, "buttons")
+    page.get_by_role("button", name="Show Sheet").click()
+    sheet = page.get_by_role("dialog")
+    expect(sheet).to_be_visible()
+    # A tap on the sheet itself keeps it.
+    sheet.get_by_text("Share Photos").click()
+    page.wait_for_timeout(300)
+    expect(sheet).to_be_visible()
+    page.mouse.click(10, 10)  # the backdrop above the sheet
+    expect(sheet).to_have_count(0)
+    expect(page.get_by_text("The sheet was dismissed.")).to_be_visible()
     assert not errors, "\n".join(errors)

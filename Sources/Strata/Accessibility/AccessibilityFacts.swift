@@ -17,6 +17,8 @@ public struct AccessibilityFacts: Sendable {
     public var identifier: String?
     /// `accessibilitySortPriority(_:)`: higher is read earlier among its container's elements.
     public var sortPriority: Double = 0
+    /// Whether the entry is marked invalid (`aria-invalid` on the web).
+    public var isInvalid = false
 
     public init(kind: RenderKind, effects: [RenderEffect]) {
         if case .image(let image) = kind, case .system = image.source { label = image.label }
@@ -32,6 +34,7 @@ public struct AccessibilityFacts: Sendable {
             case .heading(let level): headingLevel = level
             case .identifier(let text): identifier = text
             case .sortPriority(let priority): sortPriority = priority
+            case .invalid(let invalid): isInvalid = invalid
             }
         }
     }

@@ -67,6 +67,10 @@ extension View {
     public consuming func accessibilityIdentifier(_ identifier: String) -> some View { accessibility(.identifier(identifier)) }
     public consuming func accessibilitySortPriority(_ sortPriority: Double) -> some View { accessibility(.sortPriority(sortPriority)) }
 
+    /// Marks a field's entry as invalid for assistive technology (SwiftUI has no such modifier;
+    /// components that validate use it so the web's `aria-invalid` is set; its hint describes why).
+    public consuming func _accessibilityInvalid(_ isInvalid: Bool) -> some View { accessibility(.invalid(isInvalid)) }
+
     public consuming func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> some View {
         accessibility(.heading(level: level == .unspecified ? 2 : Int(level.rawValue)))
     }

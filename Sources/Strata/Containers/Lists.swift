@@ -20,14 +20,23 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
         }
     }
 
+    /// iOS's inset grouped rows: a rounded card on the grouped background, 44-point rows
+    /// separated by hairlines that start at the rows' leading inset.
     private var grouped: some View {
         VStack(alignment: .leading, spacing: 6) {
-            header.font(.footnote).foregroundStyle(.secondary).accessibilityAddTraits(.isHeader)
-            VStack(alignment: .leading, spacing: 12) { content }
-                .padding(12)
-                .frame(maxWidth: .infinity, alignment: .leading)
-                .background(RoundedRectangle(cornerRadius: 10, style: .continuous).fill(Color.system("background")))
-            footer.font(.footnote).foregroundStyle(.secondary)
+            header.font(.footnote).foregroundStyle(.secondary).accessibilityAddTraits(.isHeader).padding(.horizontal, 16)
+            Group(subviews: content) { rows in
+                VStack(alignment: .leading, spacing: 0) {
+                    ForEach(rows) { row in
+                        if row.id != rows.first?.id { Divider() }
+                        row.padding(.vertical, 11).padding(.trailing, 16).frame(maxWidth: .infinity, minHeight: 44, alignment: .leading)
+                    }
+                }
+            }
+            .padding(.leading, 16)
+            .frame(maxWidth: .infinity, alignment: .leading)
+            .background(RoundedRectangle(cornerRadius: 10, style: .continuous).fill(Color.system("secondaryGroupedBackground")))
+            footer.font(.footnote).foregroundStyle(.secondary).padding(.horizontal, 16)
         }
     }
 }
@@ -70,7 +79,7 @@ public struct Form<Content: View>: View {
         VStack(alignment: .leading, spacing: 20) { content }
             .padding()
             .frame(maxWidth: .infinity, alignment: .leading)
-            .background(Color.system("secondaryBackground"))
+            .background(Color.system("groupedBackground"))
     }
 }
 

@@ -93,7 +93,7 @@ struct _NavigationStackContent<Root: View>: View {
         }
         let backTitle = back != nil ? previousTitle : nil
         let page = VStack(spacing: 0) {
-            NavigationBar(title: screen.title, isInline: isTitleInline, backTitle: backTitle, back: back)
+            NavigationBar(title: screen.title, isInline: isTitleInline, backTitle: backTitle, back: back, depth: screen.depth)
             _RenderedNodes(nodes: content)
         }
         type(of: page)._makeView(page, inputs: inputs.child(-1), outputs: &outputs)
@@ -117,6 +117,8 @@ private struct NavigationBar: View {
     let isInline: Bool
     let backTitle: Text?
     let back: (() -> Void)?
+    /// How many screens lie above the root: web back ends keep the browser's history in step.
+    let depth: Int
 
     var body: some View {
         Group {
@@ -138,6 +140,7 @@ private struct NavigationBar: View {
         .padding(.horizontal)
         .padding(.vertical, 8)
         .frame(maxWidth: .infinity, alignment: .leading)
+        .accessibilityIdentifier("strata-navigation-\(depth)")
     }
 
     @ViewBuilder private var backButton: some View {

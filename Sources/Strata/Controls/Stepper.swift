@@ -3,6 +3,8 @@ public struct Stepper<Label: View>: View {
     let label: Label
     let onIncrement: (() -> Void)?
     let onDecrement: (() -> Void)?
+    /// Whether the value is above the range's minimum (minus) and below its maximum (plus).
+    var canDecrement = true, canIncrement = true
 
     public init(@ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?) {
         self.label = label()
@@ -14,6 +16,8 @@ public struct Stepper<Label: View>: View {
         self.label = label()
         onIncrement = { value.wrappedValue = min(value.wrappedValue.advanced(by: step), bounds.upperBound) }
         onDecrement = { value.wrappedValue = max(value.wrappedValue.advanced(by: -step), bounds.lowerBound) }
+        canDecrement = value.wrappedValue > bounds.lowerBound
+        canIncrement = value.wrappedValue < bounds.upperBound
     }
 
     public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label) {
@@ -22,19 +26,24 @@ public struct Stepper<Label: View>: View {
         onDecrement = { value.wrappedValue = value.wrappedValue.advanced(by: -step) }
     }
 
+    /// iOS's stepper: the label, then one gray rounded control split by a hairline, its minus
+    /// disabled at the minimum and its plus at the maximum.
     public var body: some View {
         HStack {
             label
             Spacer()
-            HStack(spacing: 1) {
-                Button { onDecrement?() } label: { Image(systemName: "minus") }
+            HStack(spacing: 0) {
+                Button { onDecrement?() } label: { Image(systemName: "minus").frame(width: 46, height: 32) }
                     .accessibilityLabel("Decrement")
-                    .disabled(onDecrement == nil)
-                Button { onIncrement?() } label: { Image(systemName: "plus") }
+                    .disabled(onDecrement == nil || !canDecrement)
+                Divider().frame(height: 18)
+                Button { onIncrement?() } label: { Image(systemName: "plus").frame(width: 46, height: 32) }
                     .accessibilityLabel("Increment")
-                    .disabled(onIncrement == nil)
+                    .disabled(onIncrement == nil || !canIncrement)
             }
-            .buttonStyle(.bordered)
+            .buttonStyle(.plain)
+            .foregroundStyle(.primary)
+            .background(Capsule().fill(Color.system("fill")))
         }
     }
 }

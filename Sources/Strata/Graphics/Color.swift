@@ -99,7 +99,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public static let systemColorNames = [
         "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink",
         "brown", "gray", "primary", "secondary", "tertiary", "quaternary", "accent", "background",
-        "secondaryBackground", "separator", "fill",
+        "secondaryBackground", "separator", "fill", "groupedBackground", "secondaryGroupedBackground",
     ]
 }
 

@@ -29,9 +29,9 @@ package struct LayoutFlexibility: Equatable, Sendable {
         case .spacer: LayoutFlexibility(width: axis != .vertical, height: axis != .horizontal)
         case .divider: LayoutFlexibility(width: axis == .vertical || axis == nil, height: axis == .horizontal)
         case .shape, .scrollView: LayoutFlexibility(width: true, height: true)
-        case .toggle, .textField, .progress, .slider, .picker: LayoutFlexibility(width: true)
-        case .link, .gridRow, .menu, .text: LayoutFlexibility()
-        case .fragment, .stack, .button, .image, .grid: nil
+        case .textField, .progress, .slider, .picker: LayoutFlexibility(width: true)
+        case .gridRow, .menu, .text: LayoutFlexibility()
+        case .fragment, .stack, .button, .link, .image, .grid, .toggle: nil
         }
     }
 
@@ -51,13 +51,15 @@ package struct LayoutFlexibility: Equatable, Sendable {
         }
     }
 
-    /// How a frame changes flexibility: fixed sizes are rigid, an infinite maximum grows, and a
-    /// finite maximum takes the offered size up to the cap (drawn as a capped full width, not growth).
+    /// How a frame changes flexibility: fixed sizes are rigid, and a maximum width takes the
+    /// offered width up to the cap, as in SwiftUI (infinite: all of it; finite: a capped full
+    /// width, so the stacks around it take the offered width too). Only an infinite maximum
+    /// height grows: a page's height is unbounded.
     @inlinable
     package mutating func apply(_ frame: RenderFrame) {
         if frame.width != nil { width = false }
         if frame.height != nil { height = false }
-        if let maxWidth = frame.maxWidth { width = maxWidth == .infinity }
+        if frame.maxWidth != nil { width = true }
         if frame.maxHeight == .infinity { height = true }
     }
 }
@@ -89,16 +91,24 @@ extension RenderNode {
         switch kindCase {
         case .shape, .scrollView: return LayoutFlexibility(width: true, height: true)
         case .fragment: return nil
-        case .stack, .button, .image, .grid: break
+        case .stack, .button, .link, .image, .grid, .toggle: break
         default: return LayoutFlexibility()
         }
         switch kind {
         case .stack(let stack): return flexibility(of: children, inStack: stack.axis)
-        // A button takes its label's flexibility, as in SwiftUI: a label with a spacer, or with
-        // an infinite frame, widens the button. The label lies in a row.
-        case .button: return flexibility(of: children, inStack: .horizontal)
+        // A button (or link) takes its label's flexibility, as in SwiftUI: a label with a spacer,
+        // or with an infinite frame, widens the button. The label lies in a row.
+        case .button, .link: return flexibility(of: children, inStack: .horizontal)
         case .image(let image): return LayoutFlexibility(width: image.isResizable, height: image.isResizable)
         case .grid(let grid): return LayoutFlexibility.ofGrid(grid)
+        // A switch fills its row, its label leading and the switch trailing; a checkbox and a
+        // button toggle hug their label; a custom style is what its body draws.
+        case .toggle(let toggle):
+            switch toggle.appearance {
+            case .automatic?, .switch?: return LayoutFlexibility(width: true)
+            case .button?, .checkbox?: return LayoutFlexibility()
+            case nil: return flexibility(of: children, inStack: .horizontal)
+            }
         default: return nil
         }
     }

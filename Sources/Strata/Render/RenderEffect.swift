@@ -120,4 +120,6 @@ public enum AccessibilityAttribute {
     case identifier(String)
     case heading(level: Int)
     case sortPriority(Double)
+    /// A field's entry is invalid (`_accessibilityInvalid(_:)`): web back ends say so (`aria-invalid`).
+    case invalid(Bool)
 }

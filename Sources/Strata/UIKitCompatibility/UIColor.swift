@@ -45,8 +45,8 @@ public final class UIColor: Hashable, @unchecked Sendable {
     public static var systemBackground: UIColor { UIColor(color: .system("background")) }
     public static var secondarySystemBackground: UIColor { UIColor(color: .system("secondaryBackground")) }
     public static var tertiarySystemBackground: UIColor { UIColor(color: .system("background")) }
-    public static var systemGroupedBackground: UIColor { UIColor(color: .system("secondaryBackground")) }
-    public static var secondarySystemGroupedBackground: UIColor { UIColor(color: .system("background")) }
+    public static var systemGroupedBackground: UIColor { UIColor(color: .system("groupedBackground")) }
+    public static var secondarySystemGroupedBackground: UIColor { UIColor(color: .system("secondaryGroupedBackground")) }
     public static var tertiarySystemGroupedBackground: UIColor { UIColor(color: .system("secondaryBackground")) }
     public static var label: UIColor { UIColor(color: .primary) }
     public static var secondaryLabel: UIColor { UIColor(color: .secondary) }

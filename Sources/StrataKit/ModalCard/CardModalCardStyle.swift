@@ -42,8 +42,10 @@ private struct ThemedModalCard: View {
     var body: some View {
         let palette = theme.palette, tokens = theme.tokens
         VStack(spacing: isCompact ? tokens.spacing.small : tokens.spacing.medium) {
+            // Centered like an iOS alert's title, also when it wraps.
             configuration.title
                 .font(tokens.typography.title)
+                .multilineTextAlignment(.center)
                 .foregroundStyle(palette.onSurface)
                 .accessibilityAddTraits(.isHeader)
             if !configuration.message.isEmpty {

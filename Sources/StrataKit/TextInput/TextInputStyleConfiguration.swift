@@ -14,7 +14,7 @@ public struct TextInputStyleConfiguration {
             let field = TextField(label.plainText, text: text, prompt: prompt.map { Text($0) })
                 .accessibilityLabel(label.plainText)
             if let announcement = information.announcement {
-                field.accessibilityHint(announcement)
+                field.accessibilityHint(announcement)._accessibilityInvalid(information.isError)
             } else {
                 field
             }

@@ -82,20 +82,24 @@ public struct StrataTheme: Sendable, Hashable {
     }
 }
 
+extension StrataTheme.Palette {
+    /// The system colors: grouped surfaces, labels, the accent and red, and separators.
+    static func system(shadow: Color) -> Self {
+        Self(
+            accent: .accentColor, surface: Color(UIColor.secondarySystemGroupedBackground), onSurface: .primary,
+            secondaryText: .secondary, destructive: .red, border: Color(UIColor.separator), shadow: shadow
+        )
+    }
+}
+
 extension StrataTheme {
-    /// The system look: iOS colors and metrics.
+    /// The system look: iOS colors and metrics. Its colors are the system's, which follow the
+    /// appearance where the view is shown (on the web, the browser's or the page's), so a card
+    /// presented on a dark page is dark even when the server rendered it without knowing.
     public static let standard = StrataTheme(
         name: "Standard",
-        light: Palette(
-            accent: Color(red: 0, green: 0.345, blue: 0.816), surface: .white, onSurface: .black,
-            secondaryText: Color(red: 0.33, green: 0.33, blue: 0.36), destructive: Color(red: 0.75, green: 0, blue: 0.08),
-            border: Color(white: 0.85), shadow: Color.black.opacity(0.1)
-        ),
-        dark: Palette(
-            accent: Color(red: 0.25, green: 0.61, blue: 1), surface: Color(red: 0.11, green: 0.11, blue: 0.12), onSurface: .white,
-            secondaryText: Color(red: 0.7, green: 0.7, blue: 0.74), destructive: Color(red: 1, green: 0.41, blue: 0.38),
-            border: Color(white: 0.25), shadow: Color.black.opacity(0.5)
-        ),
+        light: .system(shadow: Color.black.opacity(0.1)),
+        dark: .system(shadow: Color.black.opacity(0.5)),
         typography: Typography(title: .headline, body: .subheadline, caption: .caption),
         spacing: Spacing(small: 8, medium: 15, large: 24),
         radii: Radii(small: 8, large: 20)

@@ -117,6 +117,12 @@ public enum LiveClientScript {
           return;
         }
         if (suppressClick) { suppressClick = false; event.preventDefault(); return; }
+        // A tap on a sheet's backdrop dismisses it (as Escape does); an alert's stays.
+        if (event.target.classList && event.target.classList.contains("s-scrim")) {
+          const inSheet = event.target.querySelector(":scope > .s-sheet [data-s], :scope > .s-sheet[data-s]");
+          if (inSheet && root.contains(inSheet)) send(inSheet.getAttribute("data-s"), "key", "Escape");
+          return;
+        }
         const control = event.target.closest("button[data-s], .s-tap[data-s]");
         if (!control || !root.contains(control) || control.disabled) return;
         event.preventDefault();
@@ -324,8 +330,46 @@ public enum LiveClientScript {
         else if (!event.shiftKey && (index === -1 || index === items.length - 1)) { event.preventDefault(); items[0].focus(); }
       }
     
+      // MARK: Navigation and the browser's history
+      // A push adds a history entry (and a `#screen-N` URL) and moves focus to the new screen's
+      // title; the browser's Back pops the stack; a pop in the page steps the history back.
+
+      let navigationDepth = null;   // the depth of the page's first navigation stack
+      let ignoredPops = 0;          // history steps the page itself made
+      let poppingFromHistory = false;
+
+      function navigationBar() { return root.querySelector('[data-testid^="strata-navigation-"]'); }
+
+      function syncNavigation() {
+        const bar = navigationBar();
+        const depth = bar ? parseInt(bar.getAttribute("data-testid").slice(18), 10) || 0 : 0;
+        if (navigationDepth === null) {
+          navigationDepth = depth;
+          history.replaceState({ strataNavigation: depth }, "");
+          return;
+        }
+        if (depth > navigationDepth) {
+          for (let level = navigationDepth + 1; level <= depth; level++) history.pushState({ strataNavigation: level }, "", "#screen-" + level);
+          const title = bar && bar.querySelector('[role="heading"]');
+          if (title) { title.setAttribute("tabindex", "-1"); title.focus(); }
+        } else if (depth < navigationDepth && !poppingFromHistory) {
+          ignoredPops += 1;
+          history.go(depth - navigationDepth);
+        }
+        poppingFromHistory = false;
+        navigationDepth = depth;
+      }
+
+      window.addEventListener("popstate", (event) => {
+        if (ignoredPops > 0) { ignoredPops -= 1; return; }
+        const wanted = event.state && typeof event.state.strataNavigation === "number" ? event.state.strataNavigation : 0;
+        const back = navigationBar()?.querySelector("button");
+        if (navigationDepth !== null && wanted < navigationDepth && back) { poppingFromHistory = true; back.click(); }
+      });
+
       function afterPatch() {
         if (drag && drag.pending) sendDragMove();
+        syncNavigation();
         const dialog = topDialog();
         // Content behind a modal dialog is inert; the dialog's own ancestors are not.
         for (const element of document.querySelectorAll("[data-strata-inert]")) {
@@ -366,6 +410,8 @@ public enum LiveClientScript {
         root.parentNode.insertBefore(notice, root);
       }
     
+      syncNavigation();
+
       window.strataLive = {
         get connected() { return connected; },
         get appliedSeq() { return appliedSeq; },

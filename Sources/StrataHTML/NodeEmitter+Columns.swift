@@ -1,0 +1,68 @@
+import Strata
+
+// An `HStack` is a one-row CSS grid, because grid track sizing is SwiftUI's stack algorithm:
+// every child first gets its minimum (for text, its longest word), then the free width goes to
+// the children in equal shares, each up to its ideal (max-content) width, so a short label
+// keeps its ideal width while a long text beside it wraps; flexible children (spacers, infinite
+// frames, shapes, fields) are `1fr` columns that take what is left, as the most flexible views
+// are sized last in SwiftUI. A child with a finite `maxWidth` frame grows up to that width.
+extension NodeEmitter {
+    /// One column of a row.
+    enum RowTrack: Equatable {
+        /// Sized by its content, from minimum to ideal.
+        case content
+        /// Takes what is left after the content columns.
+        case flexible
+        /// Sized by its content, growing up to a width.
+        case capped(CGFloat)
+    }
+
+    /// Writes `grid-template-columns` for a row whose children are not all content-sized; rows
+    /// of content-sized children use the implicit `auto` columns.
+    mutating func writeRowColumns(_ node: NodeRef) {
+        var tracks: [RowTrack] = []
+        Self.collectTracks(node.children, outer: [], into: &tracks)
+        guard tracks.contains(where: { $0 != .content }) else { return }
+        writer.raw("grid-template-columns:")
+        for (index, track) in tracks.enumerated() {
+            if index > 0 { writer.raw(" ") }
+            switch track {
+            case .content: writer.raw("auto")
+            case .flexible: writer.raw("minmax(auto,1fr)")
+            case .capped(let width): writer.raw("minmax(auto,"); writePx(width); writer.raw(")")
+            }
+        }
+        writer.raw(";")
+    }
+
+    /// The columns of `nodes` in a row, one per element they write: a fragment's children are
+    /// the row's children, under the fragment's modifiers.
+    static func collectTracks(_ nodes: [RenderNode], outer: [RenderEffect], into tracks: inout [RowTrack]) {
+        NodeRef.forEach(in: nodes) { child in
+            if child.kindCase == .fragment {
+                let effects = outer.isEmpty ? child.effects : child.effects + outer
+                collectTracks(child.children, outer: effects, into: &tracks)
+            } else {
+                tracks.append(track(of: child, outer: outer))
+            }
+            return true
+        }
+    }
+
+    /// The column a row's child takes, from its flexibility and its frames.
+    static func track(of child: NodeRef, outer: [RenderEffect]) -> RowTrack {
+        // The last frame that sizes the width decides; a finite maximum lets the child grow to it.
+        var cap: CGFloat?
+        for effects in [child.effects, outer] {
+            for index in effects.indices {
+                guard case .frame(let frame) = effects[index] else { continue }
+                if frame.width != nil { cap = nil }
+                if let maxWidth = frame.maxWidth { cap = maxWidth.isFinite ? maxWidth : nil }
+            }
+        }
+        if let cap { return .capped(cap) }
+        var flexibility = Flexibility.of(child, inStack: .horizontal)
+        if !outer.isEmpty { flexibility.apply(outer) }
+        return flexibility.width ? .flexible : .content
+    }
+}
