@@ -99,9 +99,21 @@ struct EntryMacroTests {
                 static var _previewName: String? {
                     "Pager"
                 }
+                static var _previewFile: String? {
+                    "TestModule/test.swift"
+                }
+                static var _previewLine: Int? {
+                    1
+                }
+                static var _previewSource: String? {
+                    #"@Previewable @State var page = 0\#nPager(page: $page)"#
+                }
                 struct _Previewable: View {
                     @State var page = 0
-                    @ViewBuilder var body: some View {
+                    var body: some View {
+                        _content.previewControls([PreviewControl("page", $page)])
+                    }
+                    @ViewBuilder var _content: some View {
                         Pager(page: $page)
                     }
                 }
