@@ -26,6 +26,12 @@ products.append(.library(name: "Combine", targets: ["Combine"]))
 products.append(.library(name: "UIKit", targets: ["UIKit"]))
 // `import Charts` resolves to the Swift Charts subset StrataCharts provides.
 products.append(.library(name: "Charts", targets: ["Charts"]))
+// Apple-platform modules real packages import beside SwiftUI (docs/compatibility.md#packages).
+products.append(.library(name: "AppKit", targets: ["AppKit"]))
+products.append(.library(name: "CoreGraphics", targets: ["CoreGraphics"]))
+products.append(.library(name: "QuartzCore", targets: ["QuartzCore"]))
+products.append(.library(name: "os", targets: ["os"]))
+products.append(.library(name: "simd", targets: ["simd"]))
 #endif
 
 let package = Package(
@@ -54,6 +60,13 @@ let package = Package(
         .target(name: "SwiftUI", dependencies: ["Strata"], swiftSettings: strictSettings),
         .target(name: "Combine", dependencies: ["Strata"], swiftSettings: strictSettings),
         .target(name: "UIKit", dependencies: ["Strata"], swiftSettings: strictSettings),
+        .target(name: "AppKit", dependencies: ["Strata"], swiftSettings: strictSettings),
+        .target(name: "CoreGraphics", dependencies: ["Strata"], swiftSettings: strictSettings),
+        .target(name: "QuartzCore", dependencies: ["Strata"], swiftSettings: strictSettings),
+        // Apple's `os` logging names (`Logger`, `OSLog`, `os_log`), writing to standard error.
+        .target(name: "os", swiftSettings: strictSettings),
+        // Apple's `simd` vector names and functions over the standard library's SIMD types.
+        .target(name: "simd", swiftSettings: strictSettings),
         // A subset of Swift Charts (`Chart`, marks, axes, scales, legends) drawn as Strata shapes and text.
         .target(name: "StrataCharts", dependencies: ["Strata"], swiftSettings: strictSettings),
         .target(name: "Charts", dependencies: ["StrataCharts", "Strata"], swiftSettings: strictSettings),
