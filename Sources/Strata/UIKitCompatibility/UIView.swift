@@ -11,6 +11,13 @@ open class UIView {
     open var clipsToBounds = false
     open var translatesAutoresizingMaskIntoConstraints = true
     open private(set) var subviews: [UIView] = []
+    /// The view's own rectangle: its frame's size at the origin.
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frame.size) }
+        set { frame.size = newValue.size }
+    }
+    /// The insets of the safe area (none: a page has no notch or bars).
+    open var safeAreaInsets: UIEdgeInsets { .zero }
 
     public required init(frame: CGRect) {
         self.frame = frame

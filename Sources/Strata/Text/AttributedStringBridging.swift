@@ -1,0 +1,10 @@
+#if !canImport(Darwin)
+extension AttributedString {
+    /// An attributed string with the characters of a Foundation `NSAttributedString` (as Apple's
+    /// `AttributedString(_:)`). Its attributes are UIKit/AppKit ones (fonts, colors), which Strata
+    /// does not read, so the text comes across without them.
+    public init(_ nsString: NSAttributedString) {
+        self.init(nsString.string)
+    }
+}
+#endif
