@@ -8,3 +8,13 @@ extension AttributedString {
     }
 }
 #endif
+
+#if !canImport(Darwin)
+extension NSAttributedString {
+    /// A Foundation attributed string with the characters of `attributedString` (as Apple's
+    /// `NSAttributedString(_:)`); SwiftUI text attributes have no Foundation keys on Linux.
+    public convenience init(_ attributedString: AttributedString) {
+        self.init(string: String(attributedString.characters))
+    }
+}
+#endif

@@ -33,8 +33,19 @@ open class UIView {
         self.init(frame: .zero)
     }
 
-    open func addSubview(_ view: UIView) { subviews.append(view) }
-    open func removeFromSuperview() {}
+    /// The view this view was added to.
+    open private(set) weak var superview: UIView?
+
+    open func addSubview(_ view: UIView) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+    }
+
+    open func removeFromSuperview() {
+        superview?.subviews.removeAll { $0 === self }
+        superview = nil
+    }
     open func setNeedsLayout() {}
     open func layoutIfNeeded() {}
     open func setContentHuggingPriority(_ priority: Float, for axis: NSLayoutConstraint.Axis) {}
