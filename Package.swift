@@ -60,8 +60,13 @@ let package = Package(
         .target(name: "SwiftUI", dependencies: ["Strata"], swiftSettings: strictSettings),
         .target(name: "Combine", dependencies: ["Strata"], swiftSettings: strictSettings),
         .target(name: "UIKit", dependencies: ["Strata"], swiftSettings: strictSettings),
-        .target(name: "AppKit", dependencies: ["Strata"], swiftSettings: strictSettings),
-        .target(name: "CoreGraphics", dependencies: ["Strata"], swiftSettings: strictSettings),
+        .target(name: "AppKit", dependencies: ["Strata", "_Testing_AppKit"], swiftSettings: strictSettings),
+        .target(name: "CoreGraphics", dependencies: ["Strata", "_Testing_CoreGraphics"], swiftSettings: strictSettings),
+        // Swift Testing's cross-import overlays for the shim modules (empty): the Linux toolchain
+        // names them, so a test file importing Testing and UIKit, AppKit or CoreGraphics needs them.
+        .target(name: "_Testing_AppKit", swiftSettings: strictSettings),
+        .target(name: "_Testing_CoreGraphics", swiftSettings: strictSettings),
+        .target(name: "_Testing_UIKit", swiftSettings: strictSettings),
         .target(name: "QuartzCore", dependencies: ["Strata"], swiftSettings: strictSettings),
         // Apple's `os` logging names (`Logger`, `OSLog`, `os_log`), writing to standard error.
         .target(name: "os", swiftSettings: strictSettings),
@@ -165,6 +170,29 @@ let package = Package(
             dependencies: ["SwiftUI", "Charts"],
             path: "Tests/Fixtures/UserCodeSwift6",
             swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // A multi-file package written like real component packages (platform branches, variadic
+        // views, CoreGraphics/os/simd/Combine imports), in the Swift 5 mode, plus a second target
+        // built on it in the Swift 6 mode (docs/compatibility.md#packages).
+        .target(
+            name: "PackageFixture",
+            dependencies: ["SwiftUI", "UIKit", "AppKit", "CoreGraphics", "Combine", "os", "simd"],
+            path: "Tests/Fixtures/PackageFixture",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .target(
+            name: "PackageFixtureSwift6",
+            dependencies: ["PackageFixture", "SwiftUI", "os"],
+            path: "Tests/Fixtures/PackageFixtureSwift6",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .testTarget(
+            name: "PlatformModulesTests",
+            dependencies: [
+                "SwiftUI", "UIKit", "AppKit", "CoreGraphics", "Combine", "os", "simd", "StrataHTML", "StrataTesting",
+                "PackageFixture", "PackageFixtureSwift6", "_Testing_UIKit",
+            ],
+            swiftSettings: strictSettings
         ),
         .testTarget(
             name: "StrataTests",

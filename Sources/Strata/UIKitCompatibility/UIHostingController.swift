@@ -29,6 +29,7 @@ open class UIHostingController<Content: View>: UIViewController {
     public init(rootView: Content) {
         self.rootView = rootView
         super.init()
+        view = _UIHostingView { [unowned self] in AnyView(self.rootView) }
     }
 
     /// The estimated size of the hosted view for a proposed size (each dimension limited to the
@@ -38,6 +39,23 @@ open class UIHostingController<Content: View>: UIViewController {
         return CGSize(width: size.width.isFinite ? min(estimate.width, size.width) : estimate.width,
                       height: size.height.isFinite ? min(estimate.height, size.height) : estimate.height)
     }
+}
+
+/// The view of a hosting controller: it draws the controller's current root view.
+final class _UIHostingView: UIView {
+    let content: () -> AnyView
+
+    init(content: @escaping () -> AnyView) {
+        self.content = content
+        super.init(frame: .zero)
+    }
+
+    required init(frame: CGRect) {
+        content = { AnyView(EmptyView()) }
+        super.init(frame: frame)
+    }
+
+    override var _swiftUIView: AnyView? { content() }
 }
 
 extension RenderNode {
