@@ -30,7 +30,6 @@ products.append(.library(name: "Charts", targets: ["Charts"]))
 products.append(.library(name: "AppKit", targets: ["AppKit"]))
 products.append(.library(name: "CoreGraphics", targets: ["CoreGraphics"]))
 products.append(.library(name: "QuartzCore", targets: ["QuartzCore"]))
-products.append(.library(name: "os", targets: ["os"]))
 products.append(.library(name: "simd", targets: ["simd"]))
 #endif
 
@@ -68,8 +67,6 @@ let package = Package(
         .target(name: "_Testing_CoreGraphics", swiftSettings: strictSettings),
         .target(name: "_Testing_UIKit", swiftSettings: strictSettings),
         .target(name: "QuartzCore", dependencies: ["Strata"], swiftSettings: strictSettings),
-        // Apple's `os` logging names (`Logger`, `OSLog`, `os_log`), writing to standard error.
-        .target(name: "os", swiftSettings: strictSettings),
         // Apple's `simd` vector names and functions over the standard library's SIMD types.
         .target(name: "simd", swiftSettings: strictSettings),
         // A subset of Swift Charts (`Chart`, marks, axes, scales, legends) drawn as Strata shapes and text.
@@ -172,24 +169,24 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // A multi-file package written like real component packages (platform branches, variadic
-        // views, CoreGraphics/os/simd/Combine imports), in the Swift 5 mode, plus a second target
+        // views, CoreGraphics/simd/Combine imports), in the Swift 5 mode, plus a second target
         // built on it in the Swift 6 mode (docs/compatibility.md#packages).
         .target(
             name: "PackageFixture",
-            dependencies: ["SwiftUI", "UIKit", "AppKit", "CoreGraphics", "Combine", "os", "simd"],
+            dependencies: ["SwiftUI", "UIKit", "AppKit", "CoreGraphics", "Combine", "simd"],
             path: "Tests/Fixtures/PackageFixture",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .target(
             name: "PackageFixtureSwift6",
-            dependencies: ["PackageFixture", "SwiftUI", "os"],
+            dependencies: ["PackageFixture", "SwiftUI"],
             path: "Tests/Fixtures/PackageFixtureSwift6",
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(
             name: "PlatformModulesTests",
             dependencies: [
-                "SwiftUI", "UIKit", "AppKit", "CoreGraphics", "Combine", "os", "simd", "StrataHTML", "StrataTesting",
+                "SwiftUI", "UIKit", "AppKit", "CoreGraphics", "Combine", "simd", "StrataHTML", "StrataTesting",
                 "PackageFixture", "PackageFixtureSwift6", "_Testing_UIKit",
             ],
             swiftSettings: strictSettings

@@ -74,7 +74,9 @@ public final class NSColor: Hashable, @unchecked Sendable {
 }
 
 extension Color {
-    /// The SwiftUI color an AppKit color stands for.
+    /// The SwiftUI color an AppKit color stands for. Disfavored, so that `Color(.gray)` means the
+    /// UIKit color, as on iOS, rather than being ambiguous on Linux, which has both.
+    @_disfavoredOverload
     public init(_ color: NSColor) { self = color.color }
     /// The SwiftUI color an AppKit color stands for.
     public init(nsColor: NSColor) { self = nsColor.color }

@@ -1,9 +1,6 @@
 // A second target of the fixture package, in the Swift 6 language mode, built on the first.
 import PackageFixture
 import SwiftUI
-import os
-
-private let logger = Logger(subsystem: "com.example.PackageFixture", category: "notes")
 
 /// Release notes as divided rows, the highlighted ones starred.
 public struct ReleaseNotes: View {
@@ -24,6 +21,5 @@ public struct ReleaseNotes: View {
             }
             Text("\(notes.count) changes")
         }
-        .onAppear { logger.info("showing \(notes.count) notes") }
     }
 }
