@@ -60,7 +60,9 @@ let package = Package(
         .target(name: "Combine", dependencies: ["Strata"], swiftSettings: strictSettings),
         .target(name: "UIKit", dependencies: ["Strata"], swiftSettings: strictSettings),
         .target(name: "AppKit", dependencies: ["Strata", "_Testing_AppKit"], swiftSettings: strictSettings),
-        .target(name: "CoreGraphics", dependencies: ["Strata", "_Testing_CoreGraphics"], swiftSettings: strictSettings),
+        .target(name: "CoreGraphics", dependencies: ["Strata", "_Testing_CoreGraphics", "CoreGraphicsSubmodules"], swiftSettings: strictSettings),
+        // The Clang module map of CoreGraphics' submodules (`import CoreGraphics.CGGeometry`).
+        .target(name: "CoreGraphicsSubmodules"),
         // Swift Testing's cross-import overlays for the shim modules (empty): the Linux toolchain
         // names them, so a test file importing Testing and UIKit, AppKit or CoreGraphics needs them.
         .target(name: "_Testing_AppKit", swiftSettings: strictSettings),

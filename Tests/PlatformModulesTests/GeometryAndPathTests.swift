@@ -54,3 +54,34 @@ import Testing
         #expect(Path(path.cgPath) == path)
     }
 }
+
+@Suite struct PathTrimmingTests {
+    private var corner: Path {
+        var path = Path()
+        path.move(to: CGPoint(x: 0, y: 0))
+        path.addLine(to: CGPoint(x: 10, y: 0))
+        path.addLine(to: CGPoint(x: 10, y: 10))
+        return path
+    }
+
+    @Test func trimmingKeepsThePartBetweenTheFractions() {
+        let firstHalf = corner.trimmedPath(from: 0, to: 0.5)
+        #expect(firstHalf.boundingRect == CGRect(x: 0, y: 0, width: 10, height: 0))
+        let middle = corner.trimmedPath(from: 0.25, to: 0.75)
+        #expect(middle.boundingRect == CGRect(x: 5, y: 0, width: 5, height: 5))
+        #expect(corner.trimmedPath(from: 0.6, to: 0.4).isEmpty)
+        #expect(corner.trimmedPath(from: -1, to: 2).boundingRect == corner.boundingRect)
+    }
+
+    @Test func forEachVisitsEveryElement() {
+        var kinds: [String] = []
+        corner.forEach { element in
+            switch element {
+            case .move: kinds.append("move")
+            case .line: kinds.append("line")
+            default: kinds.append("other")
+            }
+        }
+        #expect(kinds == ["move", "line", "line"])
+    }
+}
