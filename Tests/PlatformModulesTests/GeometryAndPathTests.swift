@@ -85,3 +85,12 @@ import Testing
         #expect(kinds == ["move", "line", "line"])
     }
 }
+
+@Suite struct MediaTimeTests {
+    @Test func mediaTimeIsAMonotonicClockInSeconds() {
+        let first = CACurrentMediaTime()
+        Thread.sleep(forTimeInterval: 0.02)
+        let elapsed = CACurrentMediaTime() - first
+        #expect(elapsed >= 0.02 && elapsed < 5)
+    }
+}
