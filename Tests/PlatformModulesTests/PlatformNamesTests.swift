@@ -135,3 +135,29 @@ private struct Backdrop: NSViewRepresentable {
         #expect(html(disabled) == html(Text("Tap")))
     }
 }
+
+@Suite struct HostingViewLifetimeTests {
+    private struct Wrapped: UIViewRepresentable {
+        let view: UIView
+        func makeUIView(context: Context) -> UIView { view }
+        func updateUIView(_ uiView: UIView, context: Context) {}
+    }
+
+    @Test func aHostingViewDrawsItsRootViewWhileItsControllerLives() {
+        let controller = UIHostingController(rootView: Text("Hosted"))
+        let view: UIView = controller.view
+        #expect(html(Wrapped(view: view)).contains("Hosted"))
+        controller.rootView = Text("Changed")
+        #expect(html(Wrapped(view: view)).contains("Changed"))
+    }
+
+    @Test func aHostingViewOutlivingItsControllerDrawsNothing() throws {
+        var view: UIView?
+        do {
+            let controller = UIHostingController(rootView: Text("Gone"))
+            view = controller.view
+        }
+        let orphan = try #require(view)
+        #expect(html(Wrapped(view: orphan)) == html(EmptyView()))
+    }
+}

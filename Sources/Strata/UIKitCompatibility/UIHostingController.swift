@@ -29,7 +29,7 @@ open class UIHostingController<Content: View>: UIViewController {
     public init(rootView: Content) {
         self.rootView = rootView
         super.init()
-        view = _UIHostingView { [unowned self] in AnyView(self.rootView) }
+        view = _UIHostingView { [weak self] in self.map { AnyView($0.rootView) } ?? AnyView(EmptyView()) }
     }
 
     /// The estimated size of the hosted view for a proposed size (each dimension limited to the
