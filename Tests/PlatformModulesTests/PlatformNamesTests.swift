@@ -161,3 +161,14 @@ private struct Backdrop: NSViewRepresentable {
         #expect(html(Wrapped(view: orphan)) == html(EmptyView()))
     }
 }
+
+@Suite struct AppKitImageTests {
+    @Test func appKitImagesDrawAsTheirNamesAndSymbols() throws {
+        let symbol = try #require(NSImage(systemSymbolName: "star.fill", accessibilityDescription: nil))
+        #expect(html(Image(nsImage: symbol)) == html(Image(systemName: "star.fill")))
+        let named = try #require(NSImage(named: "logo"))
+        #expect(html(Image(nsImage: named)) == html(Image("logo")))
+        #expect(NSImage(named: "") == nil)
+        #expect(html(Image(nsImage: NSImage(size: CGSize(width: 4, height: 4)))) != html(Image("logo")))
+    }
+}
