@@ -31,6 +31,11 @@ products.append(.library(name: "Combine", targets: ["Combine"]))
 products.append(.library(name: "UIKit", targets: ["UIKit"]))
 // `import Charts` resolves to the Swift Charts subset StrataCharts provides.
 products.append(.library(name: "Charts", targets: ["Charts"]))
+// Apple-platform modules real packages import beside SwiftUI (docs/compatibility.md#packages).
+products.append(.library(name: "AppKit", targets: ["AppKit"]))
+products.append(.library(name: "CoreGraphics", targets: ["CoreGraphics"]))
+products.append(.library(name: "QuartzCore", targets: ["QuartzCore"]))
+products.append(.library(name: "simd", targets: ["simd"]))
 #endif
 
 let package = Package(
@@ -59,6 +64,18 @@ let package = Package(
         .target(name: "SwiftUI", dependencies: ["Strata"], swiftSettings: strictSettings),
         .target(name: "Combine", dependencies: ["Strata"], swiftSettings: strictSettings),
         .target(name: "UIKit", dependencies: ["Strata"], swiftSettings: strictSettings),
+        .target(name: "AppKit", dependencies: ["Strata", "_Testing_AppKit"], swiftSettings: strictSettings),
+        .target(name: "CoreGraphics", dependencies: ["Strata", "_Testing_CoreGraphics", "CoreGraphicsSubmodules"], swiftSettings: strictSettings),
+        // The Clang module map of CoreGraphics' submodules (`import CoreGraphics.CGGeometry`).
+        .target(name: "CoreGraphicsSubmodules"),
+        // Swift Testing's cross-import overlays for the shim modules (empty): the Linux toolchain
+        // names them, so a test file importing Testing and UIKit, AppKit or CoreGraphics needs them.
+        .target(name: "_Testing_AppKit", swiftSettings: strictSettings),
+        .target(name: "_Testing_CoreGraphics", swiftSettings: strictSettings),
+        .target(name: "_Testing_UIKit", swiftSettings: strictSettings),
+        .target(name: "QuartzCore", dependencies: ["Strata"], swiftSettings: strictSettings),
+        // Apple's `simd` vector names and functions over the standard library's SIMD types.
+        .target(name: "simd", swiftSettings: strictSettings),
         // A subset of Swift Charts (`Chart`, marks, axes, scales, legends) drawn as Strata shapes and text.
         .target(name: "StrataCharts", dependencies: ["Strata"], swiftSettings: strictSettings),
         .target(name: "Charts", dependencies: ["StrataCharts", "Strata"], swiftSettings: strictSettings),
@@ -185,6 +202,29 @@ let package = Package(
             dependencies: ["SwiftUI", "Charts"],
             path: "Tests/Fixtures/UserCodeSwift6",
             swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // A multi-file package written like real component packages (platform branches, variadic
+        // views, CoreGraphics/simd/Combine imports), in the Swift 5 mode, plus a second target
+        // built on it in the Swift 6 mode (docs/compatibility.md#packages).
+        .target(
+            name: "PackageFixture",
+            dependencies: ["SwiftUI", "UIKit", "AppKit", "CoreGraphics", "Combine", "simd"],
+            path: "Tests/Fixtures/PackageFixture",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .target(
+            name: "PackageFixtureSwift6",
+            dependencies: ["PackageFixture", "SwiftUI"],
+            path: "Tests/Fixtures/PackageFixtureSwift6",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .testTarget(
+            name: "PlatformModulesTests",
+            dependencies: [
+                "SwiftUI", "UIKit", "AppKit", "CoreGraphics", "Combine", "simd", "StrataHTML", "StrataTesting",
+                "PackageFixture", "PackageFixtureSwift6", "_Testing_UIKit",
+            ],
+            swiftSettings: strictSettings
         ),
         .testTarget(
             name: "StrataTests",

@@ -8,7 +8,8 @@ public protocol ContainerValueKey {
 
 /// The values a view gives the container that arranges it.
 public struct ContainerValues {
-    private var values: [ObjectIdentifier: Any] = [:]
+    /// Values by key type: container value keys and trait keys (`_ViewTraitKey`).
+    var values: [ObjectIdentifier: Any] = [:]
 
     public init() {}
 

@@ -1,4 +1,4 @@
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
 /// An affine transformation matrix, as in Core Graphics (which Linux lacks):
 /// `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`.
 public struct CGAffineTransform: Hashable, Sendable {

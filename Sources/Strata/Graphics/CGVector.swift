@@ -1,4 +1,4 @@
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
 /// A two-dimensional vector, as in Core Graphics (which Linux lacks).
 public struct CGVector: Hashable, Sendable, Codable {
     public var dx: CGFloat

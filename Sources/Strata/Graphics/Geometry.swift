@@ -1,4 +1,4 @@
-#if canImport(CoreGraphics)
+#if canImport(Darwin)
 import CoreGraphics
 #else
 /// Line cap styles, as in CoreGraphics.

@@ -2,7 +2,7 @@
 // restyle lists, navigation bars, tab bars and page indicators. A page has no UIKit views, so
 // these settings are kept and change nothing; use SwiftUI modifiers for the web look.
 
-#if !canImport(AppKit)
+#if !canImport(Darwin)
 extension NSAttributedString.Key {
     /// The text color attribute (UIKit's).
     public static let foregroundColor = NSAttributedString.Key("NSColor")
@@ -43,6 +43,21 @@ open class UIScrollView: UIView {
     open var showsHorizontalScrollIndicator = true
     open var keyboardDismissMode = KeyboardDismissMode.none
     open var isScrollEnabled = true
+    /// The size of the scrolled content (set by code; a server does not lay out).
+    open var contentSize: CGSize = .zero
+    /// How far the content is scrolled.
+    open var contentOffset: CGPoint = .zero
+    open var contentInset: UIEdgeInsets = .zero
+    open var alwaysBounceVertical = false
+    open var alwaysBounceHorizontal = false
+    open var isPagingEnabled = false
+    /// Told of scrolling (never, on a server).
+    open weak var delegate: (any UIScrollViewDelegate)?
+
+    /// Scrolls to `contentOffset` (moves nothing on a server; the offset is recorded).
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        self.contentOffset = contentOffset
+    }
 }
 
 /// A table view (what `List` was built on).

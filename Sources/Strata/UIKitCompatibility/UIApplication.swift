@@ -13,6 +13,15 @@ public final class UIApplication: Sendable {
         public static let universalLinksOnly = OpenExternalURLOptionsKey(rawValue: "universalLinksOnly")
     }
 
+    /// The app's windows (none on a server).
+    public var windows: [UIWindow] { [] }
+    /// The key window (none on a server).
+    public var keyWindow: UIWindow? { nil }
+    /// The app's scenes (none on a server).
+    public var connectedScenes: Set<UIScene> { [] }
+    /// The icon badge number (kept; a page has no icon).
+    public var applicationIconBadgeNumber: Int { 0 }
+
     /// Whether a URL can be opened: a server opens nothing, so always false.
     public func canOpenURL(_ url: URL) -> Bool { false }
 

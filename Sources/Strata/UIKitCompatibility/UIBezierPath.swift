@@ -9,7 +9,7 @@ public struct UIRectCorner: OptionSet, Hashable, Sendable {
     public static let allCorners: UIRectCorner = [.topLeft, .topRight, .bottomLeft, .bottomRight]
 }
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
 /// An immutable path (Core Graphics' spelling), as produced by `UIBezierPath.cgPath`.
 public final class CGPath: @unchecked Sendable {
     let path: Path

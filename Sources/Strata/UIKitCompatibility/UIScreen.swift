@@ -22,9 +22,21 @@ public final class UIDevice: Sendable {
     public let name = "Web"
     public let systemName = "Linux"
     public let model = "Web"
+    /// How the device is held: portrait (a server's phone does not turn).
+    public let orientation = UIDeviceOrientation.portrait
 
     /// Posted when the device turns (never, on a server).
     public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
+}
+
+/// How a device is held (UIKit's spelling).
+public enum UIDeviceOrientation: Int, Sendable {
+    case unknown, portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown
+
+    public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+    public var isFlat: Bool { self == .faceUp || self == .faceDown }
+    public var isValidInterfaceOrientation: Bool { isPortrait || isLandscape }
 }
 
 /// Haptic feedback for impacts (the web has no haptics: these do nothing).

@@ -11,6 +11,13 @@ open class UIView {
     open var clipsToBounds = false
     open var translatesAutoresizingMaskIntoConstraints = true
     open private(set) var subviews: [UIView] = []
+    /// The view's own rectangle: its frame's size at the origin.
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frame.size) }
+        set { frame.size = newValue.size }
+    }
+    /// The insets of the safe area (none: a page has no notch or bars).
+    open var safeAreaInsets: UIEdgeInsets { .zero }
 
     public required init(frame: CGRect) {
         self.frame = frame
@@ -26,8 +33,19 @@ open class UIView {
         self.init(frame: .zero)
     }
 
-    open func addSubview(_ view: UIView) { subviews.append(view) }
-    open func removeFromSuperview() {}
+    /// The view this view was added to.
+    open private(set) weak var superview: UIView?
+
+    open func addSubview(_ view: UIView) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+    }
+
+    open func removeFromSuperview() {
+        superview?.subviews.removeAll { $0 === self }
+        superview = nil
+    }
     open func setNeedsLayout() {}
     open func layoutIfNeeded() {}
     open func setContentHuggingPriority(_ priority: Float, for axis: NSLayoutConstraint.Axis) {}

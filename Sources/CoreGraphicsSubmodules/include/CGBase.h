@@ -1,0 +1,1 @@
+// `import CoreGraphics.CGBase` on Linux: the names are Swift ones, from the CoreGraphics module.

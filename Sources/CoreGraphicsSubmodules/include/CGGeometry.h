@@ -1,0 +1,1 @@
+// `import CoreGraphics.CGGeometry` on Linux: the names are Swift ones, from the CoreGraphics module.

@@ -1,0 +1,1 @@
+// `import CoreGraphics.CGImage` on Linux: the names are Swift ones, from the CoreGraphics module.

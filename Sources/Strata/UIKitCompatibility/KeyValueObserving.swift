@@ -1,0 +1,51 @@
+/// Options for `observe(_:options:changeHandler:)` (Foundation's key-value observing, which Linux
+/// lacks).
+public struct NSKeyValueObservingOptions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let new = NSKeyValueObservingOptions(rawValue: 1)
+    public static let old = NSKeyValueObservingOptions(rawValue: 2)
+    public static let initial = NSKeyValueObservingOptions(rawValue: 4)
+    public static let prior = NSKeyValueObservingOptions(rawValue: 8)
+}
+
+/// A change reported to a key-value observer.
+public struct NSKeyValueObservedChange<Value> {
+    public let newValue: Value?
+    public let oldValue: Value?
+    public let isPrior: Bool
+}
+
+/// A key-value observation; it ends when `invalidate()` is called or it is released.
+public final class NSKeyValueObservation {
+    private var handler: (() -> Void)?
+
+    init(handler: @escaping () -> Void) { self.handler = handler }
+
+    /// Ends the observation: the handler is not called again.
+    public func invalidate() { handler = nil }
+
+    /// Whether the observation still calls its handler.
+    var isValid: Bool { handler != nil }
+}
+
+/// Types that can be observed by key path, as Foundation's `NSObject` is on Apple platforms.
+/// UIKit views change only when code sets them on a server, so an observation reports the
+/// current value once when `.initial` is among the options, and nothing after.
+public protocol _KeyValueCodingAndObserving: AnyObject {}
+
+extension _KeyValueCodingAndObserving {
+    public func observe<Value>(
+        _ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
+        changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void
+    ) -> NSKeyValueObservation {
+        let observation = NSKeyValueObservation(handler: {})
+        if options.contains(.initial) {
+            let value = self[keyPath: keyPath]
+            changeHandler(self, NSKeyValueObservedChange(newValue: options.contains(.new) ? value : nil, oldValue: nil, isPrior: false))
+        }
+        return observation
+    }
+}
+
+extension UIView: _KeyValueCodingAndObserving {}

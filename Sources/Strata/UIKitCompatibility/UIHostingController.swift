@@ -1,0 +1,69 @@
+/// A UIKit view controller, for the hosting controller and representables that name one. A server
+/// has no UIKit: its view stands for nothing unless a subclass says otherwise.
+open class UIViewController {
+    /// The controller's view.
+    open var view: UIView!
+    open var title: String?
+    open var preferredContentSize: CGSize = .zero
+
+    public init() { view = UIView() }
+
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+    open func viewDidLayoutSubviews() {}
+    open func present(_ viewController: UIViewController, animated: Bool, completion: (() -> Void)? = nil) { completion?() }
+    open func dismiss(animated: Bool, completion: (() -> Void)? = nil) { completion?() }
+}
+
+/// A view controller that hosts a SwiftUI view. Packages use it to measure views
+/// (`UIHostingController(rootView: v).sizeThatFits(in:)`): a server does not lay out, so the size is
+/// Strata's estimate from the rendered view (text length and font, fixed frames, padding), as a
+/// custom `Layout`'s subviews get.
+open class UIHostingController<Content: View>: UIViewController {
+    /// The hosted view.
+    public var rootView: Content
+
+    public init(rootView: Content) {
+        self.rootView = rootView
+        super.init()
+        view = _UIHostingView { [weak self] in self.map { AnyView($0.rootView) } ?? AnyView(EmptyView()) }
+    }
+
+    /// The estimated size of the hosted view for a proposed size (each dimension limited to the
+    /// proposal when it is finite).
+    open func sizeThatFits(in size: CGSize) -> CGSize {
+        let estimate = RenderNode.estimatedSize(of: _renderStatically(rootView))
+        return CGSize(width: size.width.isFinite ? min(estimate.width, size.width) : estimate.width,
+                      height: size.height.isFinite ? min(estimate.height, size.height) : estimate.height)
+    }
+}
+
+/// The view of a hosting controller: it draws the controller's current root view.
+final class _UIHostingView: UIView {
+    let content: () -> AnyView
+
+    init(content: @escaping () -> AnyView) {
+        self.content = content
+        super.init(frame: .zero)
+    }
+
+    required init(frame: CGRect) {
+        content = { AnyView(EmptyView()) }
+        super.init(frame: frame)
+    }
+
+    override var _swiftUIView: AnyView? { content() }
+}
+
+extension RenderNode {
+    /// The estimated size of views rendered one after another (as a vertical stack would place them).
+    static func estimatedSize(of nodes: [RenderNode]) -> CGSize {
+        nodes.reduce(CGSize.zero) { size, node in
+            let next = node.estimatedSize
+            return CGSize(width: max(size.width, next.width), height: size.height + next.height)
+        }
+    }
+}
