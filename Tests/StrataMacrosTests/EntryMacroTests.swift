@@ -106,7 +106,7 @@ struct EntryMacroTests {
                     1
                 }
                 static var _previewSource: String? {
-                    #"@Previewable @State var page = 0\\#nPager(page: $page)"#
+                    "@Previewable @State var page = 0\\nPager(page: $page)"
                 }
                 struct _Previewable: View {
                     @State var page = 0
