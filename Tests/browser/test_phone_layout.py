@@ -81,6 +81,7 @@ IGNORED_NU_MESSAGES = [
     (r"Property “aspect-ratio” doesn't exist", None, "aspect-ratio: CSS Box Sizing 4"),
     (r"Property “inset” doesn't exist", None, "inset: CSS Logical Properties 1"),
     (r"Property “margin-inline-start” doesn't exist", None, "margin-inline-start: CSS Logical Properties 1"),
+    (r"Property “padding-inline” doesn't exist", None, "padding-inline: CSS Logical Properties 1"),
     (r"Property “scrollbar-width” doesn't exist", None, "scrollbar-width: CSS Scrollbars 1"),
     (r"Unknown pseudo-element or pseudo-class “:has”", None, ":has(): Selectors 4"),
     (r"Unrecognized at-rule “@starting-style”", None, "@starting-style: CSS Transitions 2"),
