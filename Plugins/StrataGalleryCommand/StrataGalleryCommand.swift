@@ -26,6 +26,7 @@ struct StrataGalleryCommand: CommandPlugin {
         let swift = try Self.swiftExecutable()
         let scratch = work.appending(path: "build")
         Self.forgetBuildPlan(in: scratch)
+        Self.forgetStaleModules(in: scratch, packages: [context.package, strata], stamp: work.appending(path: "sources.stamp"))
         let build = try run(swift, ["build", "--package-path", host.path, "--scratch-path", scratch.path, "--product", HostPackagePlan.productName])
         guard build == 0 else { throw GalleryPluginError("building the gallery host failed (swift build exited with \(build))") }
         let binary = scratch.appending(path: "debug").appending(path: HostPackagePlan.productName)
@@ -41,6 +42,34 @@ struct StrataGalleryCommand: CommandPlugin {
             let plan = scratch.appending(path: triple).appending(path: "debug").appending(path: "description.json")
             try? FileManager.default.removeItem(at: plan)
         }
+    }
+
+    /// Drops the compiled modules of this package and of Strata when any of their sources changed
+    /// since the last run (dependencies' modules stay). SwiftPM's incremental builds can keep
+    /// objects compiled against an older layout of a type, which then crash at run time.
+    static func forgetStaleModules(in scratch: URL, packages: [Package], stamp: URL) {
+        var fingerprint = ""
+        for package in packages {
+            for target in package.targets {
+                guard let source = target as? SourceModuleTarget else { continue }
+                for file in source.sourceFiles {
+                    let attributes = try? FileManager.default.attributesOfItem(atPath: file.url.path)
+                    let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+                    fingerprint += "\(file.url.path) \(attributes?[.size] ?? 0) \(modified)\n"
+                }
+            }
+        }
+        if (try? String(contentsOf: stamp, encoding: .utf8)) == fingerprint { return }
+        let names = packages.flatMap { $0.targets.map(\.name) }
+        let triples = (try? FileManager.default.contentsOfDirectory(atPath: scratch.path)) ?? []
+        for triple in triples {
+            let debug = scratch.appending(path: triple).appending(path: "debug")
+            for name in names {
+                try? FileManager.default.removeItem(at: debug.appending(path: "\(name).build"))
+                try? FileManager.default.removeItem(at: debug.appending(path: "\(name)-tool.build"))
+            }
+        }
+        try? fingerprint.write(to: stamp, atomically: true, encoding: .utf8)
     }
 
     /// Strata, found among the package's dependencies by its products.
