@@ -196,12 +196,14 @@ def main() -> int:
             victim = token().split(".", 1)[0]
             instances[victim].stop(signal.SIGKILL)
             try:
-                expect(page.locator(".s-live-notice")).to_contain_text("session had expired", timeout=20000)
+                expect(page.locator(".s-live-notice")).to_contain_text("session had expired", timeout=30000)
                 page.wait_for_function(connected, timeout=10000)
                 survivor = token().split(".", 1)[0]
                 check("a dead instance's page reloads fresh with a notice", survivor != victim, f"{victim} -> {survivor}")
             except AssertionError as error:
-                check("a dead instance's page reloads fresh with a notice", False, str(error)[:200])
+                state = page.evaluate("() => window.strataLive ? [window.strataLive.connected, window.strataLive.connections] : null")
+                log = (work / "error.log").read_text()[-600:] if (work / "error.log").exists() else ""
+                check("a dead instance's page reloads fresh with a notice", False, f"{str(error)[:200]} client {state}; nginx: {log}")
             browser.close()
     finally:
         for instance in instances.values():

@@ -34,8 +34,8 @@ struct GalleryCommand: AsyncParsableCommand {
     @Option(help: "This instance's id, carried in its session tokens so a load balancer can route sockets (letters, digits, -).")
     var instanceID: String?
 
-    @Option(help: "On SIGTERM, seconds to keep serving open sessions (taking no new ones) before telling them to reload.")
-    var drainSeconds: Int = 10
+    @Option(help: "On SIGTERM, seconds to keep serving open sessions (taking no new ones) before telling them to reload (0: reload them at once).")
+    var drainSeconds: Int = 0
 
     func validate() throws {
         guard (0...65535).contains(port) else {

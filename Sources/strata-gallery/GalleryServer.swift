@@ -19,7 +19,7 @@ struct GalleryServer {
     /// Starts this instance's session tokens, for a load balancer's routing.
     var instanceID: String?
     /// On SIGTERM, how long open sessions keep being served before they are told to reload.
-    var drainTime: Duration = .seconds(10)
+    var drainTime: Duration = .zero
 
     /// Runs until SIGINT, or until a SIGTERM's drain ends. Prints `Strata gallery: http://HOST:PORT/` once listening.
     func run() async throws {

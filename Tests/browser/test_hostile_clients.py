@@ -20,6 +20,9 @@ ERRORS = """() => { window.__codes = []; document.querySelector('[data-strata-li
 # --------------------------------------------------------------------------- a raw WebSocket client
 
 
+_leftover: dict[int, bytes] = {}
+
+
 def ws_connect(url: str, path: str, headers: dict[str, str]) -> tuple[socket.socket, bytes]:
     """Opens a socket and sends an upgrade request; returns the socket and the response head."""
     host, port = url.removeprefix("http://").split(":")
@@ -34,6 +37,8 @@ def ws_connect(url: str, path: str, headers: dict[str, str]) -> tuple[socket.soc
         if not chunk:
             break
         head += chunk
+    head, _, rest = head.partition(b"\r\n\r\n")
+    _leftover[sock.fileno()] = rest  # the first frames may arrive with the response head
     return sock, head
 
 
@@ -53,15 +58,8 @@ def ws_send(sock: socket.socket, opcode: int, payload: bytes) -> None:
 def ws_frames(sock: socket.socket, timeout: float = 5):
     """Yields (opcode, payload) until the socket closes or `timeout` passes."""
     sock.settimeout(timeout)
-    buffer = b""
+    buffer = _leftover.pop(sock.fileno(), b"")
     while True:
-        try:
-            chunk = sock.recv(65536)
-        except (socket.timeout, ConnectionResetError):
-            return
-        if not chunk:
-            return
-        buffer += chunk
         while len(buffer) >= 2:
             opcode, n = buffer[0] & 0x0F, buffer[1] & 0x7F
             offset = 2
@@ -73,6 +71,13 @@ def ws_frames(sock: socket.socket, timeout: float = 5):
                 break
             yield opcode, buffer[offset:offset + n]
             buffer = buffer[offset + n:]
+        try:
+            chunk = sock.recv(65536)
+        except (socket.timeout, ConnectionResetError):
+            return
+        if not chunk:
+            return
+        buffer += chunk
 
 
 def live_token(server, slug: str) -> str:
