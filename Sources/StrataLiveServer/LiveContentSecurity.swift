@@ -6,9 +6,13 @@ enum LiveContentSecurity {
     /// Scripts only with the nonce, everything else from this site (the socket too), images also
     /// as `data:` URLs, framing only by this site, no plugins, no `<base>` tricks.
     static func policy(nonce: String) -> String {
-        "default-src 'self'; script-src 'nonce-\(nonce)'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; "
+        "default-src 'self'; script-src 'nonce-\(nonce)' 'unsafe-hashes' '\(submitOnChangeHash)'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; "
             + "font-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'self'"
     }
+
+    /// The one inline handler pages use, `onchange="this.form.submit()"` (a menu that navigates
+    /// when changed, in the package gallery's toolbar): allowed by its SHA-256, nothing else inline.
+    static let submitOnChangeHash = "sha256-osjxnKEPL/pQJbFk1dKsF7PYFmTyMWGmVSiL9inhxJY="
 
     /// 128 random bits, hex-encoded.
     static func makeNonce() -> String {
