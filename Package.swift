@@ -247,7 +247,7 @@ let package = Package(
         ),
         .testTarget(
             name: "StrataLiveTests",
-            dependencies: ["StrataLive", "SwiftUI", "StrataKit"],
+            dependencies: ["StrataLive", "StrataLiveServer", "SwiftUI", "StrataKit"],
             swiftSettings: strictSettings
         ),
         // Previews of every kind, private ones included, for the gallery's tests (Swift 5 mode).

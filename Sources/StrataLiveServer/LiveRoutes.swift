@@ -26,14 +26,22 @@ public struct LiveServer: Sendable {
     /// Told before and after each message a session handles, with the session's token (a host
     /// that runs untrusted view code uses it to know whose code was running when it stopped).
     public let eventObserver: (@Sendable (_ token: String, _ isStarting: Bool) -> Void)?
+    /// Host names browsers reach the server by, besides where it listens (see `LiveOriginPolicy`).
+    public let allowedHosts: [String]
+    /// The most bytes of frames queued for one browser before it counts as a reader that fell
+    /// behind and is disconnected (it reconnects and resumes).
+    public let maxQueuedBytes: Int
 
     public init(
         store: LiveSessionStore = LiveSessionStore(), socketPath: String = LivePage.defaultSocketPath, maxMessageBytes: Int = 1 << 20,
+        allowedHosts: [String] = [], maxQueuedBytes: Int = 4 << 20,
         eventObserver: (@Sendable (_ token: String, _ isStarting: Bool) -> Void)? = nil
     ) {
         self.store = store
         self.socketPath = socketPath
         self.maxMessageBytes = maxMessageBytes
+        self.allowedHosts = allowedHosts
+        self.maxQueuedBytes = maxQueuedBytes
         self.eventObserver = eventObserver
     }
 
@@ -43,35 +51,48 @@ public struct LiveServer: Sendable {
         to router: Router<Context>, at path: RouterPath, title: String, leading: String = "",
         content: @escaping @Sendable () -> AnyView
     ) {
-        router.get(path) { _, _ -> Response in
-            Self.htmlResponse(await page(title: title, leading: leading, content: content))
+        router.get(path) { request, context -> Response in
+            Self.htmlResponse(await page(title: title, leading: leading, clientAddress: Self.clientAddress(context), content: content))
         }
     }
 
     /// A live page for `content`: starts its session and returns the whole document.
-    public func page(title: String, leading: String = "", head: String = "", content: @escaping @Sendable () -> AnyView) async -> String {
-        let session = await startSession(content: content)
+    public func page(
+        title: String, leading: String = "", head: String = "", clientAddress: String? = nil,
+        content: @escaping @Sendable () -> AnyView
+    ) async -> String {
+        let session = await startSession(clientAddress: clientAddress, content: content)
         return LivePage.document(title: title, contentHTML: session.html, token: session.token, socketPath: socketPath, leading: leading, head: head)
     }
 
     /// Starts a session for `content` and returns its token and first HTML, for pages that lay
     /// out their own document around `LivePage.root(contentHTML:token:socketPath:)`.
-    public func startSession(content: @escaping @Sendable () -> AnyView) async -> (token: String, html: String) {
-        let handle = LiveSessionHandle { LiveSession(content()) }
-        let token = await store.register(handle)
+    /// `clientAddress` (the requester's address) bounds how many unconnected sessions one client holds.
+    public func startSession(clientAddress: String? = nil, content: @escaping @Sendable () -> AnyView) async -> (token: String, html: String) {
+        let handle = LiveSessionHandle(maxQueuedBytes: maxQueuedBytes) { LiveSession(content()) }
+        let token = await store.register(handle, clientAddress: clientAddress)
         let html = await handle.html
         await handle.releaseRenderTree()  // idle until its browser connects
         return (token, html)
     }
 
-    /// The HTTP server with the WebSocket upgrade for live clients.
-    public func server() -> HTTPServerBuilder {
+    /// The address a request came from, when its context knows it.
+    public static func clientAddress(_ context: some RequestContext) -> String? {
+        guard let address = (context as? any RemoteAddressRequestContext)?.remoteAddress else { return nil }
+        return address.ipAddress ?? address.description
+    }
+
+    /// The HTTP server with the WebSocket upgrade for live clients. `host` and `port` are where
+    /// the application listens: browsers' `Origin` must name them (or a loopback equivalent, or
+    /// one of `allowedHosts`).
+    public func server(host: String? = nil, port: Int? = nil) -> HTTPServerBuilder {
         let sockets = Router(context: BasicWebSocketRequestContext.self)
         let store = self.store
         let maxMessageBytes = self.maxMessageBytes
         let observer = self.eventObserver
+        let origins = LiveOriginPolicy(allowedHosts: allowedHosts, host: host, port: port)
         sockets.ws(RouterPath(socketPath)) { request, _ in
-            Self.isSameOrigin(request) ? .upgrade([:]) : .dontUpgrade
+            origins.allows(origin: request.headers[.origin]) ? .upgrade([:]) : .dontUpgrade
         } onUpgrade: { inbound, outbound, context in
             let query = context.request.uri.queryParameters
             let token = query["token"].map(String.init) ?? ""
@@ -83,17 +104,29 @@ public struct LiveServer: Sendable {
             let (connection, frames) = await handle.connect(
                 clientSequence: query["seq"].flatMap { Int($0) }, clientRevision: query["rev"].flatMap { Int($0) }
             )
+            var failure: (any Error)?
             do {
                 try await withThrowingTaskGroup(of: Void.self) { group in
                     group.addTask {
-                        for await frame in frames { try await outbound.write(.text(frame)) }
+                        for await frame in frames {
+                            try await outbound.write(.text(frame))
+                            await handle.didWrite(frame.utf8.count, on: connection)
+                        }
+                        // The session ended this stream: say why, and close.
+                        switch await handle.endReason(of: connection) {
+                        case .replaced: try await outbound.close(.init(codeNumber: 4001), reason: "replaced by a newer connection")
+                        case .fellBehind: try await outbound.close(.init(codeNumber: 4002), reason: "reader fell behind")
+                        case .serverShutdown: try await outbound.close(.goingAway, reason: "server shutting down")
+                        case nil: break
+                        }
                     }
-                    for try await message in inbound.messages(maxSize: maxMessageBytes) {
+                    reading: for try await message in inbound.messages(maxSize: maxMessageBytes) {
                         switch message {
                         case .text(let text):
                             observer?(token, true)
-                            await handle.deliver(text)
+                            let isCurrent = await handle.deliver(text, from: connection)
                             observer?(token, false)
+                            if !isCurrent { break reading }
                         case .binary: await handle.rejectBinaryFrame()
                         }
                     }
@@ -102,15 +135,19 @@ public struct LiveServer: Sendable {
                 }
             } catch {
                 context.logger.debug("live socket closed: \(error)")
+                failure = error
             }
             await handle.disconnect(connection)
             await store.disconnect(token)
+            // The socket layer closes with the error's code (1007 for a text frame that is not UTF-8).
+            if let failure { throw failure }
         }
         return .http1WebSocketUpgrade(
             webSocketRouter: sockets,
             configuration: HTTP1WebSocketUpgradeChannel.Configuration(ws: WebSocketServerConfiguration(
                 maxFrameSize: maxMessageBytes,
-                extensions: [Self.compression(maxMessageBytes: maxMessageBytes)]
+                extensions: [Self.compression(maxMessageBytes: maxMessageBytes)],
+                validateUTF8: true  // a text frame that is not UTF-8 closes with 1007
             ))
         )
     }
@@ -125,28 +162,23 @@ public struct LiveServer: Sendable {
         )
     }
 
-    /// Browsers send `Origin` with WebSocket upgrades: it must name this server, so other sites
-    /// cannot drive a person's session. Clients without an `Origin` (not browsers) are let in, and
-    /// so are non-browser clients that name this host with a `ws:` origin (no page has one).
-    static func isSameOrigin(_ request: Request) -> Bool {
-        guard let origin = request.headers[.origin] else { return true }
-        guard let authority = request.head.authority else { return false }
-        if origin == "http://\(authority)" || origin == "https://\(authority)" { return true }
-        let host = authority.split(separator: ":").first.map(String.init) ?? authority
-        return ["ws://\(authority)", "wss://\(authority)", "ws://\(host)", "wss://\(host)"].contains(origin)
-    }
-
     /// A static page for `content`, rendered by `HTMLRenderer`: no session, no script.
     public static func staticPage<Content: View>(title: String, content: Content) -> Response {
         htmlResponse(HTMLRenderer(content: content).document(title: title))
     }
 
-    /// An uncached `text/html` response.
+    /// An uncached `text/html` response with a Content-Security-Policy: the page's inline
+    /// scripts run by a nonce made for this response, nothing loads from other sites, and only
+    /// the same site may frame it.
     public static func htmlResponse(_ html: String) -> Response {
-        Response(
+        let nonce = LiveContentSecurity.makeNonce()
+        return Response(
             status: .ok,
-            headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
-            body: ResponseBody(byteBuffer: ByteBuffer(string: html))
+            headers: [
+                .contentType: "text/html; charset=utf-8", .cacheControl: "no-store",
+                .contentSecurityPolicy: LiveContentSecurity.policy(nonce: nonce),
+            ],
+            body: ResponseBody(byteBuffer: ByteBuffer(string: LiveContentSecurity.addNonce(nonce, to: html)))
         )
     }
 }

@@ -27,6 +27,16 @@ struct GalleryCommand: AsyncParsableCommand {
     @Option(help: "Seconds a live page keeps its state after its browser disconnects.")
     var sessionTimeout: Int = 300
 
+    @Option(name: .customLong("allowed-host"), help: ArgumentHelp(
+        "A host (or host:port) browsers reach the server by, e.g. behind a load balancer; repeatable.", valueName: "host"))
+    var allowedHosts: [String] = []
+
+    @Option(help: "This instance's id, carried in its session tokens so a load balancer can route sockets (letters, digits, -).")
+    var instanceID: String?
+
+    @Option(help: "On SIGTERM, seconds to keep serving open sessions (taking no new ones) before telling them to reload (0: reload them at once).")
+    var drainSeconds: Int = 0
+
     func validate() throws {
         guard (0...65535).contains(port) else {
             throw ValidationError("--port must be between 0 and 65535.")
@@ -34,6 +44,10 @@ struct GalleryCommand: AsyncParsableCommand {
         guard sessionTimeout > 0 else {
             throw ValidationError("--session-timeout must be positive.")
         }
+        if let instanceID, instanceID.isEmpty || !instanceID.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) {
+            throw ValidationError("--instance-id must be letters, digits and '-'.")
+        }
+        guard drainSeconds >= 0 else { throw ValidationError("--drain-seconds must not be negative.") }
     }
 
     func run() async throws {
@@ -43,7 +57,10 @@ struct GalleryCommand: AsyncParsableCommand {
             print("Wrote \(files.count) pages to \(export)")
             return
         }
-        let server = GalleryServer(host: host, port: port, sessionTimeout: .seconds(sessionTimeout))
+        let server = GalleryServer(
+            host: host, port: port, sessionTimeout: .seconds(sessionTimeout), allowedHosts: allowedHosts,
+            instanceID: instanceID, drainTime: .seconds(drainSeconds)
+        )
         try await server.run()
     }
 }

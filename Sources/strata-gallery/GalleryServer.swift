@@ -14,14 +14,21 @@ struct GalleryServer {
     let port: Int
     /// How long a page's state survives after its browser disconnects.
     let sessionTimeout: Duration
+    /// Other names browsers reach this server by (a load balancer's host:port).
+    var allowedHosts: [String] = []
+    /// Starts this instance's session tokens, for a load balancer's routing.
+    var instanceID: String?
+    /// On SIGTERM, how long open sessions keep being served before they are told to reload.
+    var drainTime: Duration = .zero
 
-    /// Runs until SIGINT/SIGTERM. Prints `Strata gallery: http://HOST:PORT/` once listening.
+    /// Runs until SIGINT, or until a SIGTERM's drain ends. Prints `Strata gallery: http://HOST:PORT/` once listening.
     func run() async throws {
         var logger = Logger(label: "strata-gallery")
         logger.logLevel = .warning
 
-        let live = LiveServer(store: LiveSessionStore(timeout: sessionTimeout))
-        let router = Router()
+        let live = LiveServer(store: LiveSessionStore(timeout: sessionTimeout, instanceID: instanceID), allowedHosts: allowedHosts)
+        let router = Router(context: GalleryRequestContext.self, options: .autoGenerateHeadEndpoints)
+        router.add(middleware: LivePageMiddleware(store: live.store))
         router.get("/") { _, _ in LiveServer.htmlResponse(GalleryCatalog.indexPage(linkSuffix: "")) }
         router.get("/index.html") { _, _ in LiveServer.htmlResponse(GalleryCatalog.indexPage(linkSuffix: "")) }
         router.get("/:page") { _, context -> Response in
@@ -32,7 +39,7 @@ struct GalleryServer {
                 return Response(status: .notFound, headers: [.contentType: "text/plain; charset=utf-8"],
                                 body: ResponseBody(byteBuffer: ByteBuffer(string: "No gallery page named \(slug)\n")))
             }
-            let page = await live.page(title: chrome.title, leading: chrome.navigation, head: chrome.head) {
+            let page = await live.page(title: chrome.title, leading: chrome.navigation, head: chrome.head, clientAddress: LiveServer.clientAddress(context)) {
                 GalleryCatalog.liveView(for: slug)
             }
             return LiveServer.htmlResponse(page)
@@ -41,14 +48,18 @@ struct GalleryServer {
         let port = self.port
         let app = Application(
             router: router,
-            server: live.server(),
+            server: live.server(host: host, port: port == 0 ? nil : port),
             configuration: ApplicationConfiguration(address: .hostname(host, port: port)),
             onServerRunning: { channel in
                 Self.announce(host: host, port: channel.localAddress?.port ?? port)
             },
             logger: logger
         )
-        try await app.runService()
+        let drain = GalleryDrain(store: live.store, drainTime: drainTime)
+        drain.installSIGTERMHandler()
+        // SIGTERM drains first (GalleryDrain), then stops the application with SIGINT.
+        try await app.runService(gracefulShutdownSignals: [.sigint])
+        withExtendedLifetime(drain) {}
     }
 
     /// Prints the single stdout line CI waits for, and flushes it.

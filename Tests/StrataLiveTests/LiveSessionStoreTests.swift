@@ -69,3 +69,49 @@ struct LiveSessionStoreTests {
         #expect(await store.connect(String(repeating: "0", count: 32)) == nil)
     }
 }
+
+@Suite("Live session store under page-load floods")
+struct LiveSessionStoreFloodTests {
+    @Test func neverConnectedSessionsAreEvictedBeforeConnectedOnes() async {
+        let store = LiveSessionStore(timeout: .seconds(600), capacity: 3)
+        let person = await store.register(makeHandle())
+        _ = await store.connect(person)
+        await store.disconnect(person)  // a person's session, briefly without its browser
+        for _ in 0..<50 { _ = await store.register(makeHandle(), clientAddress: "198.51.100.7") }
+        #expect(await store.count == 3)
+        #expect(await store.connect(person) != nil, "plain page loads did not push out the person's session")
+    }
+
+    @Test func oneAddressHoldsABoundedNumberOfUnconnectedSessions() async {
+        let store = LiveSessionStore(maxUnconnectedPerAddress: 5)
+        var tokens: [String] = []
+        for _ in 0..<20 { tokens.append(await store.register(makeHandle(), clientAddress: "203.0.113.9")) }
+        let other = await store.register(makeHandle(), clientAddress: "192.0.2.1")
+        #expect(await store.count == 6)
+        #expect(await store.connect(tokens[0]) == nil, "the address's oldest went")
+        #expect(await store.connect(tokens[19]) != nil)
+        #expect(await store.connect(other) != nil, "other addresses are untouched")
+    }
+
+    @Test func anInstanceIDStartsEveryToken() async {
+        let store = LiveSessionStore(instanceID: "b2")
+        let token = await store.register(makeHandle())
+        #expect(token.hasPrefix("b2.") && token.count == 35)
+        #expect(await store.connect(token) != nil)
+    }
+
+    @Test func drainingStopsNewSessionsAndClosingTellsBrowsersToReload() async {
+        let store = LiveSessionStore()
+        let handle = makeHandle()
+        let token = await store.register(handle)
+        _ = await store.connect(token)
+        let (_, frames) = await handle.connect(clientSequence: nil, clientRevision: nil)
+        await store.beginDraining()
+        #expect(await store.isDraining)
+        await store.closeAll()
+        var received: [String] = []
+        for await frame in frames { received.append(frame) }
+        #expect(received.last == #"{"t":"reload"}"#)
+        #expect(await store.count == 0)
+    }
+}

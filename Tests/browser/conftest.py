@@ -245,7 +245,9 @@ def browser():
 
 @pytest.fixture
 def page(browser):
-    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    # bypass_csp: Playwright's polling helpers evaluate strings, which the pages' CSP forbids
+    # (Tests/browser/test_hostile_clients.py checks the pages under their CSP).
+    context = browser.new_context(viewport={"width": 1280, "height": 800}, bypass_csp=True)
     pg = context.new_page()
     try:
         yield pg

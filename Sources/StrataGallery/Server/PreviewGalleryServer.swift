@@ -24,7 +24,8 @@ struct PreviewGalleryServer {
             }
         )
         let pages = PreviewPages(catalog: catalog, failures: failures)
-        let router = Router()
+        let router = Router(options: .autoGenerateHeadEndpoints)
+        router.add(middleware: LivePageMiddleware(store: live.store))
         router.get("/") { _, _ in LiveServer.htmlResponse(pages.overviewPage()) }
         router.get("/index.html") { _, _ in LiveServer.htmlResponse(pages.overviewPage()) }
         router.get("/preview/**") { request, context -> Response in
@@ -52,7 +53,7 @@ struct PreviewGalleryServer {
         let port = options.port
         let app = Application(
             router: router,
-            server: live.server(),
+            server: live.server(host: host, port: port == 0 ? nil : port),
             configuration: ApplicationConfiguration(address: .hostname(host, port: port)),
             onServerRunning: { channel in
                 let urlHost = host.contains(":") ? "[\(host)]" : host

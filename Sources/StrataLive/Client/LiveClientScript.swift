@@ -11,6 +11,9 @@ public enum LiveClientScript {
       const token = root.getAttribute("data-strata-live");
       const socketPath = root.getAttribute("data-strata-socket") || "/_strata/live";
       const INPUT_DELAY = 40;
+      const MAX_BYTES = Number(root.getAttribute("data-strata-max")) || 65536; // the session's message limit
+      const RETRY_BASE = 250, RETRY_CAP = 10000, STABLE_AFTER = 5000;
+      const CLOSE_TOO_BIG = 1009, CLOSE_REPLACED = 4001;
     
       let socket = null;
       let connected = false;
@@ -19,7 +22,10 @@ public enum LiveClientScript {
       let appliedRev = 0;       // the page revision the DOM shows (patches and pushes count)
       const unconfirmed = [];   // events sent (or queued) whose patch has not arrived
       const pendingInput = new Map(); // node id -> {timer, element}
-      let retryDelay = 250;
+      let retries = 0;          // failed connections in a row (reset once one stays open a while)
+      let stableTimer = 0;
+      let stopped = false;      // another tab took over the session: no more reconnects
+      let connections = 0;
       let opener = null;        // what had focus before a dialog opened
       let animationTimer = 0;   // ends the page-wide transition of a `withAnimation` patch
     
@@ -30,14 +36,57 @@ public enum LiveClientScript {
         const scheme = location.protocol === "https:" ? "wss:" : "ws:";
         const url = `${scheme}//${location.host}${socketPath}?token=${encodeURIComponent(token)}&seq=${appliedSeq}&rev=${appliedRev}`;
         socket = new WebSocket(url);
-        socket.onopen = () => { connected = true; retryDelay = 250; root.setAttribute("data-strata-connected", ""); };
-        socket.onmessage = (message) => receive(message.data);
-        socket.onclose = () => {
-          connected = false;
-          root.removeAttribute("data-strata-connected");
-          setTimeout(connect, retryDelay);
-          retryDelay = Math.min(retryDelay * 2, 4000);
+        connections++;
+        socket.onopen = () => {
+          connected = true;
+          root.setAttribute("data-strata-connected", "");
+          // Only a connection that stays up ends the back-off: one the server keeps closing
+          // right after it opens must not retry at full speed.
+          stableTimer = setTimeout(() => { retries = 0; }, STABLE_AFTER);
         };
+        socket.onmessage = (message) => receive(message.data);
+        socket.onclose = (event) => {
+          connected = false;
+          clearTimeout(stableTimer);
+          root.removeAttribute("data-strata-connected");
+          if (event.code === CLOSE_REPLACED) {
+            stopped = true;
+            notify("This page was opened again in another tab or window; reload it to use it here.", "status");
+            return;
+          }
+          if (event.code === CLOSE_TOO_BIG) giveUpLargest();
+          if (stopped) return;
+          // Exponential back-off with jitter, up to a cap.
+          const ceiling = Math.min(RETRY_CAP, RETRY_BASE * 2 ** retries);
+          retries++;
+          setTimeout(connect, ceiling / 2 + Math.random() * ceiling / 2);
+        };
+      }
+
+      // The server closed the socket over a frame too large to read: the largest unconfirmed
+      // event is never sent again; its number is given up with a small "skip" instead.
+      function giveUpLargest() {
+        let largest = null;
+        for (const event of unconfirmed) {
+          if (event.t === "event" && (!largest || JSON.stringify(event).length > JSON.stringify(largest).length)) largest = event;
+        }
+        if (!largest) return;
+        const index = unconfirmed.indexOf(largest);
+        unconfirmed[index] = { t: "skip", seq: largest.seq, node: largest.node, kind: "skip" };
+        notify("That text is too long to send, so it was not saved.", "alert");
+      }
+
+      // A short message above the live content (role "status" or "alert").
+      function notify(text, role) {
+        let notice = root.parentNode.querySelector(".s-live-notice[data-strata-notice]");
+        if (!notice) {
+          notice = document.createElement("div");
+          notice.className = "s-live-notice";
+          notice.setAttribute("data-strata-notice", "");
+          root.parentNode.insertBefore(notice, root);
+        }
+        notice.setAttribute("role", role);
+        notice.textContent = text;
       }
     
       function receive(text) {
@@ -79,12 +128,21 @@ public enum LiveClientScript {
               while (unconfirmed.length && unconfirmed[0].seq <= frame.seq) unconfirmed.shift();
               appliedSeq = Math.max(appliedSeq, frame.seq);
             }
+            if (frame.code === "too-large") notify("That text is too long to send, so it was not saved.", "alert");
             console.warn("strata-live:", frame.code, frame.message);
             root.dispatchEvent(new CustomEvent("strata:error", { detail: frame }));
             break;
           }
           case "expired": {
+            stopped = true;
             sessionStorage.setItem("strata-live-expired", "1");
+            location.reload();
+            break;
+          }
+          case "reload": {
+            // The server is going away (a rolling deploy): load the page again, from another instance.
+            stopped = true;
+            sessionStorage.setItem("strata-live-expired", "restart");
             location.reload();
             break;
           }
@@ -92,7 +150,8 @@ public enum LiveClientScript {
       }
     
       function transmit(message) {
-        if (connected && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+        if (!connected || socket.readyState !== WebSocket.OPEN) return;
+        socket.send(JSON.stringify(message.t === "skip" ? { t: "skip", seq: message.seq } : message));
       }
     
       function send(node, kind, value) {
@@ -101,8 +160,16 @@ public enum LiveClientScript {
       }
     
       function enqueue(node, kind, value) {
-        const event = { t: "event", seq: nextSeq++, node, kind };
+        const event = { t: "event", seq: nextSeq, node, kind };
         if (value !== undefined) event.value = value;
+        // Over the session's limit the server would refuse it: it is not sent (and uses no number).
+        const bytes = new TextEncoder().encode(JSON.stringify(event)).length;
+        if (bytes > MAX_BYTES) {
+          notify(`That text is too long to send (${bytes} bytes; the limit is ${MAX_BYTES}), so it was not saved.`, "alert");
+          root.dispatchEvent(new CustomEvent("strata:error", { detail: { code: "too-large", bytes, limit: MAX_BYTES } }));
+          return;
+        }
+        nextSeq++;
         unconfirmed.push(event);
         transmit(event);
       }
@@ -305,7 +372,19 @@ public enum LiveClientScript {
             }
             break;
           }
-          case "h": root.innerHTML = op[1]; break;
+          case "h": {
+            // The whole content again (after a reconnect): text still being typed stays.
+            const typed = [...root.querySelectorAll("[data-s-input]")].filter((field) => isEditing(field) || field === document.activeElement)
+              .map((field) => ({ node: field.getAttribute("data-s-input"), value: field.value, focused: field === document.activeElement }));
+            root.innerHTML = op[1];
+            for (const entry of typed) {
+              const field = root.querySelector(`[data-s-input="${CSS.escape(entry.node)}"]`);
+              if (!field) continue;
+              if (field.value !== entry.value) field.value = entry.value;
+              if (entry.focused) field.focus();
+            }
+            break;
+          }
           default: throw new Error("unknown operation " + op[0]);
         }
       }
@@ -401,13 +480,12 @@ public enum LiveClientScript {
       }
     
       function showExpiryNotice() {
-        if (!sessionStorage.getItem("strata-live-expired")) return;
+        const why = sessionStorage.getItem("strata-live-expired");
+        if (!why) return;
         sessionStorage.removeItem("strata-live-expired");
-        const notice = document.createElement("div");
-        notice.className = "s-live-notice";
-        notice.setAttribute("role", "status");
-        notice.textContent = "Your session had expired, so the page was reloaded with fresh state.";
-        root.parentNode.insertBefore(notice, root);
+        notify(why === "restart"
+          ? "The server was restarting, so the page was reloaded with fresh state."
+          : "Your session had expired, so the page was reloaded with fresh state.", "status");
       }
     
       syncNavigation();
@@ -416,6 +494,7 @@ public enum LiveClientScript {
         get connected() { return connected; },
         get appliedSeq() { return appliedSeq; },
         get socket() { return socket; },
+        get connections() { return connections; },
       };
     })();
     """#

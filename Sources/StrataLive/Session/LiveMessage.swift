@@ -9,6 +9,8 @@ struct LiveClientMessage: Equatable {
         case event(LiveEvent)
         case acknowledge(sequence: Int)
         case resynchronize
+        /// The client gives up an event the transport refused as too large (`{"t":"skip","seq":N}`).
+        case skip(sequence: Int)
     }
 
     let kind: Kind
@@ -27,6 +29,9 @@ struct LiveClientMessage: Equatable {
             return LiveClientMessage(kind: .acknowledge(sequence: sequence))
         case "resync":
             return LiveClientMessage(kind: .resynchronize)
+        case "skip":
+            guard let sequence = wire.seq else { throw .malformed("a skip needs an integer \"seq\"") }
+            return LiveClientMessage(kind: .skip(sequence: sequence))
         case "event":
             guard let sequence = wire.seq else { throw .malformed("an event needs an integer \"seq\"") }
             guard let node = wire.node, !node.isEmpty, node.utf8.count <= 32 else {
@@ -39,6 +44,19 @@ struct LiveClientMessage: Equatable {
         default:
             throw .malformed("unknown message type")
         }
+    }
+
+    /// The sequence number of an event too large to decode in full: read from the start of the
+    /// text (clients write `t` and `seq` first), or nil when it is not there.
+    static func eventSequence(in text: String) -> Int? {
+        let head = text.utf8.prefix(64)
+        guard let range = String(decoding: head, as: UTF8.self).firstRange(of: "\"seq\":") else { return nil }
+        let rest = String(decoding: head, as: UTF8.self)[range.upperBound...]
+        let digits = rest.prefix { $0.isASCII && $0.isNumber }
+        guard !digits.isEmpty, digits.count < 16, rest.hasPrefix(digits) else { return nil }
+        let prefix = String(decoding: head, as: UTF8.self)[..<range.lowerBound]
+        guard prefix.contains("\"event\"") || !prefix.contains("\"t\"") else { return nil }
+        return Int(digits)
     }
 
     /// The JSON shape of a client message.
@@ -107,6 +125,7 @@ public enum LiveProtocolError: Error, Equatable, CustomStringConvertible {
     case unknownNode(String)
     case unsupported(String)
     case disabled(String)
+    case behindModal(String)
 
     /// A stable machine-readable code for the error frame.
     public var code: String {
@@ -117,6 +136,7 @@ public enum LiveProtocolError: Error, Equatable, CustomStringConvertible {
         case .unknownNode: "unknown-node"
         case .unsupported: "unsupported"
         case .disabled: "disabled"
+        case .behindModal: "behind-modal"
         }
     }
 
@@ -128,6 +148,7 @@ public enum LiveProtocolError: Error, Equatable, CustomStringConvertible {
         case .unknownNode(let node): "No node \(node) on the page"
         case .unsupported(let reason): reason
         case .disabled(let node): "Node \(node) is disabled"
+        case .behindModal(let node): "Node \(node) is behind a presented modal"
         }
     }
 }

@@ -14,17 +14,24 @@ public enum LivePage {
         language: String = "en", leading: String = "", head: String = ""
     ) -> String {
         let body = leading + root(contentHTML: contentHTML, token: token, socketPath: socketPath)
-        return HTMLSerializer.document(title: title, language: language, body: body, head: head)
+        return HTMLSerializer.document(title: title, language: language, body: body, head: emptyIcon + head)
     }
+
+    /// An empty icon, so browsers do not ask for a missing `/favicon.ico`.
+    public static let emptyIcon = "<link rel=\"icon\" href=\"data:,\">"
 
     /// The live part of a page, for documents laid out by their owner: the element the session's
     /// content lives in, and the client script. Place it once per page.
-    public static func root(contentHTML: String, token: String, socketPath: String = defaultSocketPath) -> String {
+    /// `maxMessageBytes` is the session's message limit: the client sends nothing larger.
+    public static func root(
+        contentHTML: String, token: String, socketPath: String = defaultSocketPath,
+        maxMessageBytes: Int = LiveSession.Limits().maxMessageBytes
+    ) -> String {
         var root = "<div class=\"s-live\" data-strata-live=\""
         root += LiveEscaping.attribute(token)
         root += "\" data-strata-socket=\""
         root += LiveEscaping.attribute(socketPath)
-        root += "\">"
+        root += "\" data-strata-max=\"\(maxMessageBytes)\">"
         root += contentHTML
         root += "</div><script>"
         root += LiveClientScript.source

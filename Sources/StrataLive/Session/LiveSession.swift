@@ -55,9 +55,7 @@ public final class LiveSession {
     /// Applies one text frame from the client and returns the frames to send back: a patch for
     /// an event, nothing for an acknowledgement, an error frame for anything invalid.
     public func receive(_ text: String) -> [String] {
-        guard text.utf8.count <= limits.maxMessageBytes else {
-            return [Self.errorFrame(.tooLarge(bytes: text.utf8.count, limit: limits.maxMessageBytes), sequence: nil)]
-        }
+        guard text.utf8.count <= limits.maxMessageBytes else { return [refuseOversized(text)] }
         let message: LiveClientMessage
         do {
             message = try LiveClientMessage.decode(text)
@@ -70,6 +68,10 @@ public final class LiveSession {
             return []
         case .resynchronize:
             return [helloFrame()]
+        case .skip(let sequence):
+            // The client gave up an event the transport refused as too large: its number is used
+            // up, so the events after it stay in order.
+            return [Self.errorFrame(.tooLarge(bytes: 0, limit: limits.maxMessageBytes), sequence: consume(sequence) ? sequence : nil)]
         case .event(let event):
             do {
                 return [try apply(event)]
@@ -101,6 +103,23 @@ public final class LiveSession {
         return json.string
     }
 
+    /// Refuses a message over the limit. When it is the next event, its number is used up (it
+    /// changes nothing), so the client and the session stay in step.
+    private func refuseOversized(_ text: String) -> String {
+        let error = LiveProtocolError.tooLarge(bytes: text.utf8.count, limit: limits.maxMessageBytes)
+        guard let sequence = LiveClientMessage.eventSequence(in: text), consume(sequence) else {
+            return Self.errorFrame(error, sequence: nil)
+        }
+        return Self.errorFrame(error, sequence: sequence)
+    }
+
+    /// Uses up `sequence` when it is the next event's number.
+    private func consume(_ sequence: Int) -> Bool {
+        guard sequence == lastSequence + 1 else { return false }
+        lastSequence = sequence
+        return true
+    }
+
     /// Applies an event and returns the patch frame for it.
     public func apply(_ event: LiveEvent) throws(LiveProtocolError) -> String {
         guard event.sequence == lastSequence + 1 else {
@@ -110,6 +129,7 @@ public final class LiveSession {
         // patch in flight removed, say), so the client never renumbers what it sent after it.
         lastSequence = event.sequence
         guard let target = LiveTarget.find(event.node, in: graph.renderTree) else { throw .unknownNode(event.node) }
+        guard target.isReachable else { throw .behindModal(event.node) }
         try LiveEventDispatch.perform(event, on: target)
         return frame("patch", operations: update())
     }

@@ -11,6 +11,13 @@ public actor LiveSessionHandle {
     private var outbound: AsyncStream<String>.Continuation?
     /// Counts connections, so a connection that ends late does not end its successor's stream.
     private var connection = 0
+    /// Bytes queued for the current connection and not yet written to its socket.
+    private var backlog = LiveOutboundBacklog()
+    /// Why each ended connection's stream ended, for the close the server sends it.
+    private var endReasons: [Int: LiveConnectionEnd] = [:]
+    /// The most bytes queued for one connection before it counts as a reader that fell behind
+    /// and is disconnected (it may reconnect and resume).
+    public let maxQueuedBytes: Int
     /// Work that runs until cancelled (timers): paused while no browser is connected, since
     /// nobody would see what it changes, and started again when one connects.
     private var openEndedWork: [ViewGraphTask] = []
@@ -18,7 +25,8 @@ public actor LiveSessionHandle {
     public nonisolated var unownedExecutor: UnownedSerialExecutor { executor.asUnownedSerialExecutor() }
 
     /// Renders the first page; call it off the store so sessions start concurrently.
-    public init(_ makeSession: @Sendable () -> LiveSession) {
+    public init(maxQueuedBytes: Int = 4 << 20, _ makeSession: @Sendable () -> LiveSession) {
+        self.maxQueuedBytes = maxQueuedBytes
         let session = makeSession()
         let executor = LiveSessionExecutor()
         let pushes = PushScheduler(executor: executor)
@@ -54,12 +62,14 @@ public actor LiveSessionHandle {
     /// A browser connected: returns the connection's number and the stream of frames to send it,
     /// starting with the hello frame, and starts the work the page's views asked for. A previous
     /// connection's stream ends.
+    /// connection's stream ends, and it is told it was replaced (`endReason(of:)`).
     public func connect(clientSequence: Int?, clientRevision: Int?) -> (connection: Int, frames: AsyncStream<String>) {
-        outbound?.finish()
+        if outbound != nil { end(.replaced) }
         connection += 1
         let (stream, continuation) = AsyncStream.makeStream(of: String.self)
         outbound = continuation
-        continuation.yield(hello(clientSequence: clientSequence, clientRevision: clientRevision))
+        backlog = LiveOutboundBacklog()
+        send(hello(clientSequence: clientSequence, clientRevision: clientRevision))
         resumeOpenEndedWork()
         startTasks()
         return (connection, stream)
@@ -67,12 +77,52 @@ public actor LiveSessionHandle {
 
     /// Applies a text frame from the connected browser; the replies go out on its stream.
     public func deliver(_ text: String) {
-        for frame in receive(text) { outbound?.yield(frame) }
+        deliver(text, from: connection)
+    }
+
+    /// Applies a text frame from the browser on `connection`; the replies go out on its stream.
+    /// Returns false, changing nothing, when a newer connection replaced it.
+    @discardableResult
+    public func deliver(_ text: String, from connection: Int) -> Bool {
+        guard connection == self.connection, outbound != nil else { return false }
+        for frame in receive(text) { send(frame) }
+        return true
     }
 
     /// Answers a binary frame from the connected browser, which the protocol does not use.
     public func rejectBinaryFrame() {
-        outbound?.yield(LiveSession.errorFrame(.malformed("binary frames are not part of the protocol"), sequence: nil))
+        send(LiveSession.errorFrame(.malformed("binary frames are not part of the protocol"), sequence: nil))
+    }
+
+    /// The writer of `connection` wrote `bytes` of its frames to the socket.
+    public func didWrite(_ bytes: Int, on connection: Int) {
+        if connection == self.connection { backlog.written(bytes) }
+    }
+
+    /// Why `connection`'s stream ended, or nil while it is current (or when its browser left).
+    public func endReason(of connection: Int) -> LiveConnectionEnd? { endReasons[connection] }
+
+    /// Queues a frame for the connected browser; a browser that lets more than `maxQueuedBytes`
+    /// pile up unread is disconnected.
+    private func send(_ frame: String) {
+        guard let outbound else { return }
+        backlog.queued(frame.utf8.count)
+        if backlog.bytes > maxQueuedBytes {
+            end(.fellBehind)
+            return
+        }
+        outbound.yield(frame)
+    }
+
+    /// Ends the current connection's stream for `reason`; the session keeps only state.
+    private func end(_ reason: LiveConnectionEnd) {
+        guard let outbound else { return }
+        endReasons[connection] = reason
+        if endReasons.count > 16, let oldest = endReasons.keys.min() { endReasons[oldest] = nil }
+        outbound.finish()
+        self.outbound = nil
+        pauseOpenEndedWork()
+        releaseRenderTree()
     }
 
     /// The browser went away: its stream ends and the session keeps only state until it returns.
@@ -87,8 +137,13 @@ public actor LiveSessionHandle {
         releaseRenderTree()
     }
 
-    /// The session is over (expired or evicted): its started work is cancelled.
-    public func close() {
+    /// The session is over (expired, evicted, or its server is shutting down): its started work
+    /// is cancelled. With `reload`, a connected browser is told to load the page again.
+    public func close(reload: Bool = false) {
+        if reload, outbound != nil {
+            outbound?.yield(#"{"t":"reload"}"#)
+            end(.serverShutdown)
+        }
         disconnect(connection)
         session.graph.cancelAllTasks()
     }
@@ -96,8 +151,8 @@ public actor LiveSessionHandle {
     /// Sends what started work changed, then starts any work the new content asks for.
     fileprivate func flush() {
         pushes.isScheduled = false
-        guard let outbound else { return }
-        if let frame = session.pushFrame() { outbound.yield(frame) }
+        guard outbound != nil else { return }
+        if let frame = session.pushFrame() { send(frame) }
         startTasks()
     }
 
@@ -132,6 +187,23 @@ public actor LiveSessionHandle {
         openEndedWork.removeAll { $0.isCancelled }
         for work in openEndedWork where work.cancellation == nil { run(work) }
     }
+}
+
+/// Why the server ended a connection's stream.
+public enum LiveConnectionEnd: Sendable, Equatable {
+    /// Another connection with the same token took over the session.
+    case replaced
+    /// The browser read too slowly: more than the session's limit of frames waited for it.
+    case fellBehind
+    /// The server is shutting down; the browser was told to reload.
+    case serverShutdown
+}
+
+/// Counts bytes handed to a connection's writer and not yet written.
+struct LiveOutboundBacklog {
+    private(set) var bytes = 0
+    mutating func queued(_ count: Int) { bytes += count }
+    mutating func written(_ count: Int) { bytes = max(0, bytes - count) }
 }
 
 /// Turns state changes made outside events into one flush of the session. Used only on the

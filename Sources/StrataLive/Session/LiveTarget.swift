@@ -8,36 +8,68 @@ struct LiveTarget {
     let presentations: [RenderPresentation]
     /// Effects of the element nodes around the target, innermost first (for key handlers).
     let ancestorEffects: [[RenderEffect]]
+    /// False when a modal (a presentation, or a view with the `isModal` trait) is shown and the
+    /// target is not inside the topmost one: like SwiftUI, content behind a modal takes no events.
+    let isReachable: Bool
 
     /// Finds the element node stamped with `id` (as `StrataHTML` stamps `data-s`).
     static func find(_ id: String, in nodes: [RenderNode]) -> LiveTarget? {
         var search = Search(id: id)
         RenderNode.walk(nodes, with: &search)
-        return search.result
+        guard let found = search.found else { return nil }
+        // The topmost modal is the last one in document order (the browser's choice too).
+        let isReachable = search.modalCount == 0 || found.modals.contains(search.modalCount)
+        return LiveTarget(
+            node: found.node, effects: found.effects, presentations: found.presentations,
+            ancestorEffects: found.ancestors.reversed(), isReachable: isReachable
+        )
     }
 
+    /// Walks the whole tree: modals after the target still cover it.
     private struct Search: RenderTreeVisitor {
         let id: String
-        var result: LiveTarget?
+        var found: (node: RenderNode, effects: [RenderEffect], presentations: [RenderPresentation], ancestors: [[RenderEffect]], modals: [Int])?
         var presentations: [RenderPresentation] = []
         var ancestors: [[RenderEffect]] = []
-
-        var isFinished: Bool { result != nil }
+        /// How many modals were entered so far; each is numbered by its order.
+        var modalCount = 0
+        /// The modals around the current node, by number.
+        var openModals: [Int] = []
+        /// Per open element: whether it opened a modal.
+        var elementOpensModal: [Bool] = []
 
         mutating func enter(_ node: RenderNode, effects: [RenderEffect]) -> Bool {
-            if node.id.description == id {
-                result = LiveTarget(node: node, effects: effects, presentations: presentations, ancestorEffects: ancestors.reversed())
-                return false
+            let isModal = effects.contains(where: Self.isModalTrait)
+            if isModal {
+                modalCount += 1
+                openModals.append(modalCount)
+            }
+            elementOpensModal.append(isModal)
+            if found == nil, node.id.description == id {
+                found = (node, effects, presentations, ancestors, openModals)
             }
             ancestors.append(effects)
             return true
         }
 
         mutating func leave(_ node: RenderNode) {
-            if result == nil { ancestors.removeLast() }
+            ancestors.removeLast()
+            if elementOpensModal.removeLast() { openModals.removeLast() }
         }
 
-        mutating func enterPresentation(_ presentation: RenderPresentation) { presentations.append(presentation) }
-        mutating func leavePresentation(_ presentation: RenderPresentation) { presentations.removeLast() }
+        mutating func enterPresentation(_ presentation: RenderPresentation) {
+            presentations.append(presentation)
+            modalCount += 1
+            openModals.append(modalCount)
+        }
+
+        mutating func leavePresentation(_ presentation: RenderPresentation) {
+            presentations.removeLast()
+            openModals.removeLast()
+        }
+
+        private static func isModalTrait(_ effect: RenderEffect) -> Bool {
+            if case .accessibility(.addTraits(let traits)) = effect { traits.contains(.isModal) } else { false }
+        }
     }
 }

@@ -1,0 +1,32 @@
+import Foundation
+
+/// The Content-Security-Policy of live and static pages. Pages carry their script and style
+/// inline, so scripts are allowed by a per-response nonce; styles (attributes included) are inline.
+enum LiveContentSecurity {
+    /// Scripts only with the nonce, everything else from this site (the socket too), images also
+    /// as `data:` URLs, framing only by this site, no plugins, no `<base>` tricks.
+    static func policy(nonce: String) -> String {
+        "default-src 'self'; script-src 'nonce-\(nonce)' 'unsafe-hashes' '\(submitOnChangeHash)'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; "
+            + "font-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'self'"
+    }
+
+    /// The one inline handler pages use, `onchange="this.form.submit()"` (a menu that navigates
+    /// when changed, in the package gallery's toolbar): allowed by its SHA-256, nothing else inline.
+    static let submitOnChangeHash = "sha256-osjxnKEPL/pQJbFk1dKsF7PYFmTyMWGmVSiL9inhxJY="
+
+    /// 128 random bits, hex-encoded.
+    static func makeNonce() -> String {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<2).map { _ in
+            let hex = String(generator.next() as UInt64, radix: 16)
+            return String(repeating: "0", count: 16 - hex.count) + hex
+        }.joined()
+    }
+
+    /// Stamps the nonce on the document's `<script>` tags. Text a page shows is escaped (`&lt;`),
+    /// so only markup the server wrote matches.
+    static func addNonce(_ nonce: String, to html: String) -> String {
+        html.replacingOccurrences(of: "<script>", with: "<script nonce=\"\(nonce)\">")
+            .replacingOccurrences(of: "<script type=", with: "<script nonce=\"\(nonce)\" type=")
+    }
+}
