@@ -95,14 +95,26 @@ struct StrataGalleryCommand: CommandPlugin {
         throw GalleryPluginError("cannot find the swift executable on PATH")
     }
 
-    /// Runs `executable`, its output going to this plugin's standard error (standard output is
-    /// the plugin's channel to the package manager), and returns its exit status.
+    /// Where what the build and the gallery print should go: the standard output of the
+    /// `swift package` command itself. The package manager relays a plugin's output through a
+    /// buffer that a pipe (a script, CI) only sees in blocks, so the gallery's "listening" line
+    /// could wait there indefinitely. Falls back to this plugin's own output.
+    static let output: FileHandle = {
+        #if os(Linux)
+        let descriptor = open("/proc/\(getppid())/fd/1", O_WRONLY | O_APPEND)
+        if descriptor >= 0 { return FileHandle(fileDescriptor: descriptor, closeOnDealloc: true) }
+        #endif
+        return FileHandle.standardError
+    }()
+
+    /// Runs `executable` with its output going to `output`, and returns its exit status.
     func run(_ executable: URL, _ arguments: [String]) throws -> Int32 {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        process.standardOutput = FileHandle.standardError
-        process.standardError = FileHandle.standardError
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = Self.output
+        process.standardError = Self.output
         var environment = ProcessInfo.processInfo.environment
         environment = environment.filter { !$0.key.hasPrefix("SWIFTPM_") }
         process.environment = environment
