@@ -101,8 +101,14 @@ struct StrataGalleryCommand: CommandPlugin {
     /// could wait there indefinitely. Falls back to this plugin's own output.
     static let output: FileHandle = {
         #if os(Linux)
-        let descriptor = open("/proc/\(getppid())/fd/1", O_WRONLY | O_APPEND)
-        if descriptor >= 0 { return FileHandle(fileDescriptor: descriptor, closeOnDealloc: true) }
+        // Pipes and terminals only: a regular file has its own offset in the package manager,
+        // which would write over what is appended here.
+        var status = stat()
+        let path = "/proc/\(getppid())/fd/1"
+        if stat(path, &status) == 0, (status.st_mode & S_IFMT) != S_IFREG {
+            let descriptor = open(path, O_WRONLY)
+            if descriptor >= 0 { return FileHandle(fileDescriptor: descriptor, closeOnDealloc: true) }
+        }
         #endif
         return FileHandle.standardError
     }()
