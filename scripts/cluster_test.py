@@ -191,6 +191,8 @@ def main() -> int:
             code = instances[home].proc.wait(timeout=20)
             check("a drained instance exits cleanly", code == 0, f"exit {code}")
             instances[home].start()
+            # nginx re-admits an upstream it saw fail only after fail_timeout (2 s in the config).
+            time.sleep(3)
 
             # An instance that dies: its pages get the expired notice and reload on the survivor.
             victim = token().split(".", 1)[0]
