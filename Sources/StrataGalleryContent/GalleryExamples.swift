@@ -161,7 +161,7 @@ enum GalleryExamples {
     }
 
     static var text: GalleryExample {
-        GalleryExample(slug: "text", title: "Text", summary: "Dynamic type styles, weights, colors, Markdown and concatenation.") {
+        GalleryExample(slug: "text", title: "Text", summary: "Dynamic type styles, weights, colors, Markdown, concatenation and truncation.") {
             Specimen("Text styles") {
                 VStack(alignment: .leading, spacing: 4) {
                     ForEach(Font.TextStyle.allCases, id: \.self) { style in
@@ -175,6 +175,15 @@ enum GalleryExamples {
                     Text("Red ").foregroundColor(.red) + Text("bold ").bold() + Text("italic").italic()
                     Text("Secondary text").foregroundStyle(.secondary)
                     Text("Hostile <script>alert(\"x\")</script> & text is escaped")
+                }
+            }
+            Specimen("Truncation: one line, cut at the tail, the head and the middle") {
+                VStack(alignment: .leading, spacing: 6) {
+                    ForEach([Text.TruncationMode.tail, .head, .middle], id: \.self) { mode in
+                        Text("Quarterly report for the design systems team, final version.pdf")
+                            .lineLimit(1)
+                            .truncationMode(mode)
+                    }
                 }
             }
         }

@@ -10,6 +10,11 @@ extension NodeEmitter {
             writer.raw("s-t")
             // A line limit truncates with an ellipsis; the text then gives way before its siblings.
             if let limit = text.lineLimit { writer.raw(limit <= 1 ? " s-clamp s-clamp1" : " s-clamp") }
+            switch Self.truncation(of: text) {
+            case .tail: break
+            case .head: writer.raw(" s-cut-head")
+            case .middle: writer.raw(" s-cut-mid")
+            }
             if let font = Self.sharedFont(text.content) ?? text.font, let className = CSSValues.fontClass(font) {
                 writer.raw(" ")
                 writer.raw(className)
@@ -59,8 +64,9 @@ extension NodeEmitter {
             }
             switch text.alignment {
             case .leading: break
-            case .center: writer.raw("text-align:center;")
-            case .trailing: writer.raw("text-align:end;")
+            // A one-line text is a grid of its line (or its two halves): the columns align.
+            case .center: writer.raw(Self.isOneLine(text) ? "text-align:center;justify-content:center;" : "text-align:center;")
+            case .trailing: writer.raw(Self.isOneLine(text) ? "text-align:end;justify-content:end;" : "text-align:end;")
             }
             if let limit = text.lineLimit, limit > 1 {
                 writer.raw("display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:")
@@ -269,18 +275,20 @@ extension NodeEmitter {
     mutating func emitContent(of node: NodeRef, kind: RenderKind) {
         switch kind {
         case .text(let text):
-            // Runs are read in place (a `TextRun` is large to copy).
-            if case .plain(let string) = text.content {
-                writer.text(string)
-            } else if case .runs(let runs) = text.content, runs.count == 1, Self.isPlain(runs[0]) {
-                writer.text(runs[0].string)
-            } else {
-                var runs = text.runs
-                if Self.sharedFont(runs) != nil { for index in runs.indices { runs[index].font = nil } }
-                if Self.sharedForeground(runs) != nil { for index in runs.indices { runs[index].foreground = nil } }
-                emitRuns(runs)
+            switch Self.truncation(of: text) {
+            case .tail where Self.isOneLine(text):
+                writer.raw("<span class=\"s-line\">")
+                emitTextContent(text)
+                writer.raw("</span>")
+            case .tail: emitTextContent(text)
+            case .head:
+                writer.raw("<span class=\"s-line\"><bdi>")
+                emitTextContent(text)
+                writer.raw("</bdi></span>")
+            case .middle: emitMiddleCut(Self.plainString(text.content) ?? "")
             }
         case .image(let image):
+
             if case .system(let name) = image.source {
                 if let drawing = SystemSymbols.drawing(named: name) { writer.raw(drawing) }
             }

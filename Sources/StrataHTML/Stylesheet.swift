@@ -39,7 +39,11 @@ public enum Stylesheet {
     .s-live{display:contents}
     .s-live-notice{align-self:stretch;padding:8px 12px;border-radius:8px;background:var(--s-fill);color:var(--s-primary)}
     .s-t{display:block;margin:0;overflow-wrap:break-word;word-break:normal}
-    .s-clamp{max-width:100%;overflow:hidden}.s-clamp1{white-space:nowrap;text-overflow:ellipsis}
+    .s-clamp{max-width:100%;overflow:hidden}.s-clamp1{display:grid;grid-template-columns:minmax(0,max-content)}
+    .s-line{white-space:nowrap;overflow:hidden;text-overflow:ellipsis}.s-cut-head>.s-line:dir(ltr){direction:rtl}.s-cut-head>.s-line:dir(rtl){direction:ltr}
+    .s-cut-mid{grid-template-columns:minmax(0,max-content) minmax(0,max-content);position:relative}
+    .s-cut-mid>span{white-space:pre;overflow:hidden}.s-cut-start{text-overflow:ellipsis}.s-cut-end{direction:rtl}
+    .s-cut-whole{position:absolute;width:1px;height:1px;clip-path:inset(50%)}
     .s-t code{font-family:ui-monospace,Menlo,monospace;font-size:.9em}
     .s-f-largeTitle{font-size:34px;line-height:41px;font-weight:400}.s-f-title{font-size:28px;line-height:34px;font-weight:400}
     .s-f-title2{font-size:22px;line-height:28px;font-weight:400}.s-f-title3{font-size:20px;line-height:25px;font-weight:400}

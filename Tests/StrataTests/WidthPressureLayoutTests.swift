@@ -62,11 +62,36 @@ struct WidthPressureLayoutTests {
     }
 
     @Test func lineLimitTruncatesWithAnEllipsis() throws {
-        #expect(html(Text(long).lineLimit(1)).contains(#"class="s-t s-clamp s-clamp1""#))
+        let one = html(Text(long).lineLimit(1))
+        #expect(one.contains(#"<span class="s-t s-clamp s-clamp1"><span class="s-line">A message"#), "\(one)")
+        // The line's column is at most its width and may shrink to nothing: a long line never
+        // widens its stack, it truncates to the width the stack gets.
+        #expect(try #require(rule(".s-clamp1")).contains("grid-template-columns:minmax(0,max-content)"))
+        #expect(try #require(rule(".s-line")).contains("text-overflow:ellipsis"))
         let two = html(Text(long).lineLimit(2))
         #expect(two.contains(#"class="s-t s-clamp""#) && two.contains("-webkit-line-clamp:2;"), "\(two)")
-        #expect(try #require(rule(".s-clamp1")).contains("text-overflow:ellipsis"))
         #expect(try #require(rule(".s-clamp")).contains("overflow:hidden"))
+    }
+
+    @Test func truncationModeCutsAOneLineTextAtItsHeadOrMiddle() throws {
+        let head = html(Text("/Users/me/Documents/report.pdf").lineLimit(1).truncationMode(.head))
+        #expect(head.contains(#"class="s-t s-clamp s-clamp1 s-cut-head""#), "\(head)")
+        #expect(head.contains(#"<span class="s-line"><bdi>/Users/me/Documents/report.pdf</bdi></span>"#), "\(head)")
+        #expect(try #require(rule(".s-cut-head>.s-line:dir(ltr)")).contains("direction:rtl"))
+
+        let middle = html(Text("abcdefgh").lineLimit(1).truncationMode(.middle))
+        #expect(middle.contains(#"<span class="s-cut-whole">abcdefgh</span>"#), "the whole string stays readable: \(middle)")
+        #expect(middle.contains(#"<span class="s-cut-start" aria-hidden="true">abcd</span>"#), "\(middle)")
+        #expect(middle.contains(#"<span class="s-cut-end" aria-hidden="true"><bdi>efgh</bdi></span>"#), "\(middle)")
+        #expect(try #require(rule(".s-cut-start")).contains("text-overflow:ellipsis"))
+        #expect(try #require(rule(".s-cut-mid")).contains("minmax(0,max-content) minmax(0,max-content)"), "the halves share a short width evenly")
+
+        // The environment carries the mode down; text that may wrap, or the default, is cut at its tail.
+        #expect(html(VStack { Text(long).lineLimit(1) }.truncationMode(.head)).contains("s-cut-head"))
+        #expect(!html(Text(long).truncationMode(.middle)).contains("s-cut"), "without a one-line limit nothing is cut in the middle")
+        #expect(!html(Text(long).lineLimit(1)).contains("s-cut"))
+        #expect(html(Text(long).lineLimit(1).truncationMode(.middle).multilineTextAlignment(.trailing)).contains("justify-content:end;"),
+                "a one-line text aligns its column")
     }
 
     @Test func wrappedTextKeepsItsMultilineAlignment() {

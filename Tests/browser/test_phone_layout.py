@@ -178,3 +178,49 @@ def test_dark_mode_grouped_rows_and_segmented_control_follow_ios(layout_page, si
         " && r.style.width === '28px' && r.style.backgroundColor === 'rgb(255, 255, 255)')"
     )
     assert page.locator(".s-spinner").count() >= 1, "an indeterminate ProgressView is not the spoked spinner"
+
+
+def test_truncation_modes_cut_one_line_text_at_tail_head_and_middle(layout_page, site_url):
+    """On a phone, a one-line text that does not fit keeps its start (tail), its end (head) or
+    both ends (middle) in view, as SwiftUI's `truncationMode` does."""
+    page = layout_page
+    page.set_viewport_size({"width": 320, "height": 844})
+    page.goto(site_url + "text.html")
+    found = page.evaluate(
+        """() => {
+        const texts = [...document.querySelectorAll('.s-t.s-clamp1')]
+            .filter(t => t.textContent.includes('Quarterly report'));
+        return texts.map(t => {
+            const box = t.getBoundingClientRect();
+            const range = document.createRange();
+            const kind = t.classList.contains('s-cut-head') ? 'head' : t.classList.contains('s-cut-mid') ? 'middle' : 'tail';
+            const visible = el => { const r = el.getBoundingClientRect(); return {left: r.left, right: r.right}; };
+            let start, end, overflowing;
+            if (kind === 'middle') {
+                const first = t.querySelector('.s-cut-start'), last = t.querySelector('.s-cut-end bdi');
+                overflowing = first.scrollWidth > first.clientWidth;
+                start = visible(first.firstChild.parentElement); end = visible(last);
+                const cut = t.querySelector('.s-cut-end');
+                return {kind, overflowing, box: {left: box.left, right: box.right},
+                        endRight: visible(last).right, endBoxRight: cut.getBoundingClientRect().right,
+                        startLeft: start.left, hiddenWhole: t.querySelector('.s-cut-whole').getBoundingClientRect().width};
+            }
+            range.selectNodeContents(t.querySelector('bdi') || t);
+            const r = range.getBoundingClientRect();
+            return {kind, overflowing: t.scrollWidth > t.clientWidth, box: {left: box.left, right: box.right},
+                    textLeft: r.left, textRight: r.right};
+        });
+    }"""
+    )
+    kinds = {f["kind"]: f for f in found}
+    assert set(kinds) == {"tail", "head", "middle"}, found
+    tail, head, middle = kinds["tail"], kinds["head"], kinds["middle"]
+    assert tail["overflowing"] and head["overflowing"] and middle["overflowing"], found
+    # Tail: the start is in view, the end is cut off to the right.
+    assert abs(tail["textLeft"] - tail["box"]["left"]) < 1 and tail["textRight"] > tail["box"]["right"] + 20, tail
+    # Head: the end is in view, the start is cut off to the left.
+    assert abs(head["textRight"] - head["box"]["right"]) < 1 and head["textLeft"] < head["box"]["left"] - 20, head
+    # Middle: the first half starts at the text's start, the second half's end is at the cut's end.
+    assert abs(middle["startLeft"] - middle["box"]["left"]) < 1, middle
+    assert abs(middle["endRight"] - middle["endBoxRight"]) < 1, middle
+    assert middle["hiddenWhole"] <= 1, "the whole string is visually hidden, for assistive technology only"

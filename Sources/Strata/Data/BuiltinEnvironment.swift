@@ -9,6 +9,7 @@ private struct ForegroundKey: EnvironmentKey { static let defaultValue: Paint? =
 private struct TintKey: EnvironmentKey { static let defaultValue: Paint? = nil }
 private struct TextAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
 private struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
+private struct TruncationModeKey: EnvironmentKey { static let defaultValue = Text.TruncationMode.tail }
 private struct EnabledKey: EnvironmentKey { static let defaultValue = true }
 private struct ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorScheme.light }
 private struct ControlSizeKey: EnvironmentKey { static let defaultValue = ControlSize.regular }
@@ -45,6 +46,12 @@ extension EnvironmentValues {
     public var lineLimit: Int? {
         get { self[LineLimitKey.self] }
         set { self[LineLimitKey.self] = newValue }
+    }
+
+    /// Where text that does not fit its line limit is cut: `.tail` unless `truncationMode(_:)` says otherwise.
+    public var truncationMode: Text.TruncationMode {
+        get { self[TruncationModeKey.self] }
+        set { self[TruncationModeKey.self] = newValue }
     }
 
     /// Whether controls in the view accept interaction; `.disabled(true)` turns it off.

@@ -164,14 +164,20 @@ public struct RenderText {
     public var foreground: Paint?
     public var alignment: TextAlignment
     public var lineLimit: Int?
+    /// Where a line-limited text is cut when it does not fit.
+    public var truncationMode: Text.TruncationMode
 
     @inlinable
-    public init(content: TextContent, font: Font?, foreground: Paint?, alignment: TextAlignment, lineLimit: Int?) {
+    public init(
+        content: TextContent, font: Font?, foreground: Paint?, alignment: TextAlignment, lineLimit: Int?,
+        truncationMode: Text.TruncationMode = .tail
+    ) {
         self.content = content
         self.font = font
         self.foreground = foreground
         self.alignment = alignment
         self.lineLimit = lineLimit
+        self.truncationMode = truncationMode
     }
 }
 

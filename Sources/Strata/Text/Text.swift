@@ -93,7 +93,8 @@ extension Text: View {
             font: consume font,
             foreground: environment.foregroundPaint,
             alignment: environment.multilineTextAlignment,
-            lineLimit: environment.lineLimit
+            lineLimit: environment.lineLimit,
+            truncationMode: environment.truncationMode
         ))))
     }
 }

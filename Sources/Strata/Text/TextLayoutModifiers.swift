@@ -1,4 +1,4 @@
-// Text layout modifiers that browsers handle themselves.
+// Text layout modifiers.
 
 /// How text is truncated when it does not fit.
 extension Text {
@@ -12,8 +12,12 @@ extension View {
     /// The smallest scale text may shrink to to fit (kept for API parity: web text wraps instead).
     public consuming func minimumScaleFactor(_ factor: CGFloat) -> some View { self }
 
-    /// Where text is truncated (the web truncates at the tail).
-    public consuming func truncationMode(_ mode: Text.TruncationMode) -> some View { self }
+    /// Where text that does not fit its line limit is cut: at its start, in its middle or at
+    /// its end (the default). Applies to text limited to one line.
+    @inlinable
+    public consuming func truncationMode(_ mode: Text.TruncationMode) -> some View {
+        modifier(_EnvironmentWriteModifier(value: mode) { $0.truncationMode = $1 })
+    }
 
     /// Whether text may tighten letter spacing to fit (kept for API parity).
     public consuming func allowsTightening(_ flag: Bool) -> some View { self }
