@@ -84,6 +84,7 @@ IGNORED_NU_MESSAGES = [
     (r"Property “padding-inline” doesn't exist", None, "padding-inline: CSS Logical Properties 1"),
     (r"Property “scrollbar-width” doesn't exist", None, "scrollbar-width: CSS Scrollbars 1"),
     (r"Unknown pseudo-element or pseudo-class “:has”", None, ":has(): Selectors 4"),
+    (r"Unknown pseudo-element or pseudo-class “:dir”", None, ":dir(): Selectors 4 (a head-truncated line reverses its own direction)"),
     (r"Unrecognized at-rule “@starting-style”", None, "@starting-style: CSS Transitions 2"),
     (r"color-mix\(", None, "color-mix(): CSS Color 5"),
     (r"“border”: “in” is not a “color” value", r"color-mix\(in", "color-mix(): CSS Color 5"),
@@ -205,15 +206,18 @@ def test_truncation_modes_cut_one_line_text_at_tail_head_and_middle(layout_page,
                         endRight: visible(last).right, endBoxRight: cut.getBoundingClientRect().right,
                         startLeft: start.left, hiddenWhole: t.querySelector('.s-cut-whole').getBoundingClientRect().width};
             }
-            range.selectNodeContents(t.querySelector('bdi') || t);
+            const line = t.querySelector('.s-line');
+            const lineBox = line.getBoundingClientRect();
+            range.selectNodeContents(line.querySelector('bdi') || line);
             const r = range.getBoundingClientRect();
-            return {kind, overflowing: t.scrollWidth > t.clientWidth, box: {left: box.left, right: box.right},
-                    textLeft: r.left, textRight: r.right};
+            return {kind, overflowing: line.scrollWidth > line.clientWidth, box: {left: lineBox.left, right: lineBox.right},
+                    textLeft: r.left, textRight: r.right, width: box.width};
         });
     }"""
     )
     kinds = {f["kind"]: f for f in found}
     assert set(kinds) == {"tail", "head", "middle"}, found
+    assert all(f["width"] <= 320 for f in (kinds["tail"], kinds["head"])), "a one-line text is no wider than the screen"
     tail, head, middle = kinds["tail"], kinds["head"], kinds["middle"]
     assert tail["overflowing"] and head["overflowing"] and middle["overflowing"], found
     # Tail: the start is in view, the end is cut off to the right.
