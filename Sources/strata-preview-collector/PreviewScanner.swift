@@ -1,3 +1,5 @@
+import Foundation
+
 /// A preview found in a source file.
 struct FoundPreview {
     enum Kind {
@@ -13,6 +15,15 @@ struct FoundPreview {
     var kind: Kind
     /// Why the preview cannot be listed from another file (it uses a private declaration).
     var skipReason: String?
+    /// The compilation condition of the `#if` branch the preview is in, if any.
+    var condition: String?
+}
+
+/// An `import` declaration of a source file, with the condition of the `#if` branch it is in.
+struct FoundImport: Equatable {
+    /// The declaration as written (`import UIKit`, `import struct Foo.Bar`).
+    var declaration: String
+    var condition: String?
 }
 
 /// Finds top-level `#Preview` blocks and `PreviewProvider` types in Swift source text without a
@@ -24,12 +35,18 @@ struct PreviewScanner {
         bytes = Array(source.utf8)
     }
 
-    /// The modules the file imports (plain `import X` lines).
-    static func imports(in source: String) -> [String] {
-        source.split(separator: "\n", omittingEmptySubsequences: false).compactMap { line in
-            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
-            guard words.count >= 2, words[0] == "import" else { return nil }
-            return String(words[1])
+    /// The file's import declarations (lines starting with `import` or `@_exported import`
+    /// and the like), each with the `#if` branch it is in.
+    static func imports(in source: String) -> [FoundImport] {
+        var conditions = CompilationConditions()
+        return source.split(separator: "\n", omittingEmptySubsequences: false).compactMap { line in
+            if conditions.read(line) { return nil }
+            let code = (line.range(of: "//").map { line[..<$0.lowerBound] } ?? line).trimmingCharacters(in: .whitespaces)
+            let words = code.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            guard let importWord = words.firstIndex(of: "import"), importWord + 1 < words.count,
+                  words[..<importWord].allSatisfy({ $0.hasPrefix("@") })
+            else { return nil }
+            return FoundImport(declaration: words.joined(separator: " "), condition: conditions.condition)
         }
     }
 
@@ -38,6 +55,7 @@ struct PreviewScanner {
         let privateNames = privateDeclarations()
         var lineStart = 0
         var lineNumber = 1
+        var conditions = CompilationConditions()
         while lineStart < bytes.count {
             let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
             let line = String(decoding: bytes[lineStart..<lineEnd], as: UTF8.self)
@@ -45,9 +63,12 @@ struct PreviewScanner {
                 if case .block(let body, _) = preview.kind, let name = privateNames.first(where: { Self.contains(word: $0, in: body) }) {
                     preview.skipReason = "uses the private declaration `\(name)`"
                 }
+                preview.condition = conditions.condition
                 found.append(preview)
+            } else if conditions.read(line[...]) {
+                // A directive: the branch it opens or closes applies to the lines after it.
             } else if let typeName = Self.providerName(line) {
-                found.append(FoundPreview(nameLiteral: nil, line: lineNumber, kind: .provider(typeName: typeName)))
+                found.append(FoundPreview(nameLiteral: nil, line: lineNumber, kind: .provider(typeName: typeName), condition: conditions.condition))
             }
             lineStart = lineEnd + 1
             lineNumber += 1

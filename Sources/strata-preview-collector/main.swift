@@ -12,14 +12,14 @@ guard arguments.count >= 2 else {
 let module = arguments[arguments.startIndex]
 let outputPath = arguments[arguments.startIndex + 1]
 var files: [(name: String, previews: [FoundPreview])] = []
-var imports: [String] = []
+var imports: [FoundImport] = []
 for path in arguments.dropFirst(2).sorted() {
     guard let source = try? String(contentsOfFile: path, encoding: .utf8) else {
         FileHandle.standardError.write(Data("strata-preview-collector: cannot read \(path)\n".utf8))
         exit(1)
     }
     files.append((name: URL(fileURLWithPath: path).lastPathComponent, previews: PreviewScanner(source: source).previews()))
-    for name in PreviewScanner.imports(in: source) where !imports.contains(name) { imports.append(name) }
+    for found in PreviewScanner.imports(in: source) where !imports.contains(found) { imports.append(found) }
 }
 let source = RegistryWriter(module: module, files: files, imports: imports).source
 if (try? String(contentsOfFile: outputPath, encoding: .utf8)) != source {
