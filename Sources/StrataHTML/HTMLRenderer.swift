@@ -24,7 +24,10 @@ public struct HTMLRenderer<Content: View> {
 
     /// An HTML fragment for the view, without the stylesheet.
     public var html: String {
-        String(decoding: htmlBytes, as: UTF8.self)
+        // Decoded straight from the emitter's buffer: no intermediate byte array.
+        var emitter = NodeEmitter(capacity: 1024, stampsNodeIDs: false)
+        emitter.emit(renderTree)
+        return emitter.writer.string
     }
 
     /// The fragment as UTF-8 bytes.

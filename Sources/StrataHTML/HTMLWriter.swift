@@ -16,12 +16,34 @@ struct HTMLWriter: ~Copyable {
     /// The number of bytes written so far.
     private(set) var count = 0
 
+    /// Whether the buffer goes back to the thread's `WriterBufferCache` when the writer ends.
+    private let reusesThreadBuffer: Bool
+
     init(capacity: Int = 4096) {
+        self.capacity = max(capacity, 64)
+        base = Self.reallocate(nil, capacity: self.capacity)
+        reusesThreadBuffer = false
+    }
+
+    /// A writer for a whole page, which starts from the thread's kept buffer when it has one
+    /// (`WriterBufferCache`) and gives its buffer back to the thread when it ends.
+    init(reusingThreadBufferWithCapacity capacity: Int) {
+        reusesThreadBuffer = true
+        if let kept = WriterBufferCache.take() {
+            if kept.capacity >= capacity {
+                base = kept.base
+                self.capacity = kept.capacity
+                return
+            }
+            free(kept.base)
+        }
         self.capacity = max(capacity, 64)
         base = Self.reallocate(nil, capacity: self.capacity)
     }
 
-    deinit { free(base) }
+    deinit {
+        if reusesThreadBuffer { WriterBufferCache.give(base, capacity: capacity) } else { free(base) }
+    }
 
     @inline(__always)
     private mutating func reserve(_ additional: Int) {

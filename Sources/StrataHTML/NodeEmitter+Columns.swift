@@ -20,9 +20,10 @@ extension NodeEmitter {
     /// Writes `grid-template-columns` for a row whose children are not all content-sized; rows
     /// of content-sized children use the implicit `auto` columns.
     mutating func writeRowColumns(_ node: NodeRef) {
+        // Most rows size every column by content: find that out before building any array.
+        guard Self.hasNonContentTrack(node.children, outer: []) else { return }
         var tracks: [RowTrack] = []
         Self.collectTracks(node.children, outer: [], into: &tracks)
-        guard tracks.contains(where: { $0 != .content }) else { return }
         writer.raw("grid-template-columns:")
         for (index, track) in tracks.enumerated() {
             if index > 0 { writer.raw(" ") }
@@ -49,20 +50,39 @@ extension NodeEmitter {
         }
     }
 
+    /// Whether `collectTracks(nodes, outer:)` would find a column that is not `.content`.
+    static func hasNonContentTrack(_ nodes: [RenderNode], outer: [RenderEffect]) -> Bool {
+        var found = false
+        NodeRef.forEach(in: nodes) { child in
+            if child.kindCase == .fragment {
+                let effects = outer.isEmpty ? child.effects : child.effects + outer
+                found = hasNonContentTrack(child.children, outer: effects)
+            } else {
+                found = track(of: child, outer: outer) != .content
+            }
+            return !found
+        }
+        return found
+    }
+
     /// The column a row's child takes, from its flexibility and its frames.
     static func track(of child: NodeRef, outer: [RenderEffect]) -> RowTrack {
         // The last frame that sizes the width decides; a finite maximum lets the child grow to it.
         var cap: CGFloat?
-        for effects in [child.effects, outer] {
-            for index in effects.indices {
-                guard case .frame(let frame) = effects[index] else { continue }
-                if frame.width != nil { cap = nil }
-                if let maxWidth = frame.maxWidth { cap = maxWidth.isFinite ? maxWidth : nil }
-            }
-        }
+        widthCap(of: child.effects, &cap)
+        widthCap(of: outer, &cap)
         if let cap { return .capped(cap) }
         var flexibility = Flexibility.of(child, inStack: .horizontal)
         if !outer.isEmpty { flexibility.apply(outer) }
         return flexibility.width ? .flexible : .content
+    }
+
+    /// Applies the frames among `effects` to a row child's width cap, innermost first.
+    private static func widthCap(of effects: [RenderEffect], _ cap: inout CGFloat?) {
+        for index in effects.indices {
+            guard case .frame(let frame) = effects[index] else { continue }
+            if frame.width != nil { cap = nil }
+            if let maxWidth = frame.maxWidth { cap = maxWidth.isFinite ? maxWidth : nil }
+        }
     }
 }

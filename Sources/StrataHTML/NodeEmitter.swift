@@ -16,7 +16,7 @@ struct NodeEmitter: ~Copyable {
     var hintCounts: [String: Int] = [:]
 
     init(capacity: Int, stampsNodeIDs: Bool) {
-        writer = HTMLWriter(capacity: capacity)
+        writer = HTMLWriter(reusingThreadBufferWithCapacity: capacity)
         self.stampsNodeIDs = stampsNodeIDs
     }
 

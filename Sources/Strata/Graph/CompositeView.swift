@@ -10,7 +10,7 @@ func _makeComposite<Value>(
     outputs: inout _ViewOutputs,
     render: @escaping (Value, _ViewInputs, inout _ViewOutputs) -> Void
 ) {
-    let plan = TypeLayoutCache.shared.dynamicPropertyPlan(of: Value.self)
+    let plan = inputs.pass.dynamicPropertyPlan(of: Value.self)
     if let graph = inputs.pass.graph {
         let node = graph.node(for: inputs.identity, type: Value.self, parent: inputs.owner)
         node.reevaluate = { [unowned node] in

@@ -11,6 +11,21 @@ final class RenderPass {
         self.graph = graph
     }
 
+    /// The dynamic-property plans of the composite types met most recently. A page renders the
+    /// same few composites over and over: a short scan here spares the shared cache's lock and
+    /// hashing for each of them.
+    private var recentPlans: [(type: ObjectIdentifier, plan: DynamicPropertyPlan)] = []
+
+    /// `TypeLayoutCache.shared.dynamicPropertyPlan(of: type)`, through the pass's recent plans.
+    func dynamicPropertyPlan(of type: Any.Type) -> DynamicPropertyPlan {
+        let key = ObjectIdentifier(type)
+        for index in recentPlans.indices where recentPlans[index].type == key { return recentPlans[index].plan }
+        let plan = TypeLayoutCache.shared.dynamicPropertyPlan(of: type)
+        if recentPlans.count == 8 { recentPlans.removeFirst() }
+        recentPlans.append((key, plan))
+        return plan
+    }
+
     /// Environments made for built-in buttons' labels, by the environment they were made from,
     /// the look and the role. A page's buttons share a few; making one per button would add an
     /// entry (an allocation) each. Holding an environment keeps the one it was made from alive,

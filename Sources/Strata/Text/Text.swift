@@ -64,6 +64,12 @@ public struct TextRun: Hashable, Sendable {
     public var isCode = false
 
     public init(string: String) { self.string = string }
+
+    /// Whether the run's only styling is a font and a foreground, which its text element can carry.
+    var isStyledOnlyByFontAndColor: Bool {
+        weight == nil && !isItalic && !isMonospaced && !isCode && underline == nil && strikethrough == nil
+            && kerning == nil && baselineOffset == nil
+    }
 }
 
 extension Text: View {
@@ -72,8 +78,21 @@ extension Text: View {
     public static func _makeView(_ view: Text, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let environment = inputs.environment
         var content = view.content
+        // One run styled only by a font and a color (`Text(title).font(.headline)`) is the plain
+        // string with the element's font and color: back ends read `run.font ?? text.font` (and
+        // the same for color), so the node says the same with no run array to keep and free.
+        var runFont: Font?, runForeground: Paint?
+        if case .runs(let runs) = content, runs.count == 1, runs[0].isStyledOnlyByFontAndColor {
+            runFont = runs[0].font
+            runForeground = runs[0].foreground
+            content = .plain(runs[0].string)
+        }
         if let textCase = environment.textCase {
-            content.modifyRuns { run in run.string = textCase == .uppercase ? run.string.uppercased() : run.string.lowercased() }
+            if case .plain(let string) = content {
+                content = .plain(textCase == .uppercase ? string.uppercased() : string.lowercased())
+            } else {
+                content.modifyRuns { run in run.string = textCase == .uppercase ? run.string.uppercased() : run.string.lowercased() }
+            }
         }
         var font = environment.font
         if let design = environment.fontDesign, font?.design == nil {
@@ -85,13 +104,15 @@ extension Text: View {
         let typeSize = environment.dynamicTypeSize
         if typeSize != .large {
             font = (font ?? .body).sized(for: typeSize)
+            runFont = runFont?.sized(for: typeSize)
             if case .runs = content { content.modifyRuns { run in run.font = run.font?.sized(for: typeSize) } }
         }
+        if let runFont { font = runFont }
         // Built in place: a payload held in a local is copied into the node (over a hundred bytes).
         outputs.nodes.append(RenderNode(id: inputs.identity, kind: .text(RenderText(
             content: consume content,
             font: consume font,
-            foreground: environment.foregroundPaint,
+            foreground: runForeground ?? environment.foregroundPaint,
             alignment: environment.multilineTextAlignment,
             lineLimit: environment.lineLimit,
             truncationMode: environment.truncationMode
