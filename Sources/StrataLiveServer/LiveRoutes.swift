@@ -31,13 +31,17 @@ public struct LiveServer: Sendable {
     /// The most bytes of frames queued for one browser before it counts as a reader that fell
     /// behind and is disconnected (it reconnects and resumes).
     public let maxQueuedBytes: Int
+    /// The shared stylesheet and client script pages link (served by `LivePageMiddleware`,
+    /// which must be given the same assets).
+    public let assets: LiveAssets
 
     public init(
         store: LiveSessionStore = LiveSessionStore(), socketPath: String = LivePage.defaultSocketPath, maxMessageBytes: Int = 1 << 20,
-        allowedHosts: [String] = [], maxQueuedBytes: Int = 4 << 20,
+        allowedHosts: [String] = [], maxQueuedBytes: Int = 4 << 20, assets: LiveAssets = .standard,
         eventObserver: (@Sendable (_ token: String, _ isStarting: Bool) -> Void)? = nil
     ) {
         self.store = store
+        self.assets = assets
         self.socketPath = socketPath
         self.maxMessageBytes = maxMessageBytes
         self.allowedHosts = allowedHosts
@@ -56,17 +60,22 @@ public struct LiveServer: Sendable {
         }
     }
 
-    /// A live page for `content`: starts its session and returns the whole document.
+    /// A live page for `content`: starts its session and returns the whole document, which
+    /// links the shared stylesheet and client script (`assets`).
     public func page(
         title: String, leading: String = "", head: String = "", clientAddress: String? = nil,
         content: @escaping @Sendable () -> AnyView
     ) async -> String {
         let session = await startSession(clientAddress: clientAddress, content: content)
-        return LivePage.document(title: title, contentHTML: session.html, token: session.token, socketPath: socketPath, leading: leading, head: head)
+        return LivePage.document(
+            title: title, contentHTML: session.html, token: session.token, socketPath: socketPath, leading: leading, head: head,
+            assets: assets.pageLinks
+        )
     }
 
     /// Starts a session for `content` and returns its token and first HTML, for pages that lay
-    /// out their own document around `LivePage.root(contentHTML:token:socketPath:)`.
+    /// out their own document around `LivePage.root(contentHTML:token:socketPath:scriptURL:)`
+    /// (pass `assets.url(of: assets.script)` as its `scriptURL`).
     /// `clientAddress` (the requester's address) bounds how many unconnected sessions one client holds.
     public func startSession(clientAddress: String? = nil, content: @escaping @Sendable () -> AnyView) async -> (token: String, html: String) {
         let handle = LiveSessionHandle(maxQueuedBytes: maxQueuedBytes) { LiveSession(content()) }
@@ -167,9 +176,10 @@ public struct LiveServer: Sendable {
         htmlResponse(HTMLRenderer(content: content).document(title: title))
     }
 
-    /// An uncached `text/html` response with a Content-Security-Policy: the page's inline
-    /// scripts run by a nonce made for this response, nothing loads from other sites, and only
-    /// the same site may frame it.
+    /// An uncached `text/html` response with a Content-Security-Policy: scripts and stylesheets
+    /// load from this site, the page's own inline `<script>` and `<style>` elements run by a
+    /// nonce made for this response, nothing loads from other sites, and only the same site may
+    /// frame it. `LivePageMiddleware` gzips it for clients that accept that.
     public static func htmlResponse(_ html: String) -> Response {
         let nonce = LiveContentSecurity.makeNonce()
         return Response(
