@@ -49,14 +49,26 @@ public struct LiveServer: Sendable {
         self.eventObserver = eventObserver
     }
 
-    /// Serves a live view at `path`: every GET starts a session and answers with its page.
+    /// Serves a live view at `path`: every GET starts a session and answers with its page, which
+    /// links the shared assets (served from here too).
     /// `leading` is trusted, static markup placed before the live content (navigation, say).
     public func addPage<Context: RequestContext>(
         to router: Router<Context>, at path: RouterPath, title: String, leading: String = "",
         content: @escaping @Sendable () -> AnyView
     ) {
+        addAssets(to: router)
         router.get(path) { request, context -> Response in
             Self.htmlResponse(await page(title: title, leading: leading, clientAddress: Self.clientAddress(context), content: content))
+        }
+    }
+
+    /// Serves the shared assets pages link, at their hashed URLs (`addPage` does it for you;
+    /// `LivePageMiddleware` serves them too). Adding them again is harmless.
+    public func addAssets<Context: RequestContext>(to router: Router<Context>) {
+        for asset in assets.all {
+            router.get(RouterPath(assets.url(of: asset))) { request, _ -> Response in
+                LivePageMiddleware<Context>.assetResponse(asset, for: request)
+            }
         }
     }
 
@@ -171,7 +183,8 @@ public struct LiveServer: Sendable {
         )
     }
 
-    /// A static page for `content`, rendered by `HTMLRenderer`: no session, no script.
+    /// A static page for `content`, rendered by `HTMLRenderer`: no session, no script, the
+    /// stylesheet inlined (it needs no asset route).
     public static func staticPage<Content: View>(title: String, content: Content) -> Response {
         htmlResponse(HTMLRenderer(content: content).document(title: title))
     }

@@ -1,6 +1,6 @@
 extension LiveClientScript {
     /// The WebSocket: connecting and reconnecting, the frames the server sends, numbering and
-/// sending events, notices above the content.
+    /// sending events, notices above the content.
     static let connection = #"""
       function connect() {
         const scheme = location.protocol === "https:" ? "wss:" : "ws:";

@@ -9,8 +9,8 @@ public enum LiveClientScript {
 
     /// The page's live root, limits and the client's state; starts connecting.
     static let prologue = #"""
-      // Strata live client: keeps a server-rendered page interactive over a WebSocket.
-    // Served by the package as-is (no build step). Protocol: docs/live-mode.md.
+    // Strata live client: keeps a server-rendered page interactive over a WebSocket.
+    // Served as a file at a content-hashed URL, or inlined (no build step). Protocol: docs/live-mode.md.
     (() => {
       "use strict";
       const root = document.querySelector("[data-strata-live]");
