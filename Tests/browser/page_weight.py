@@ -3,12 +3,12 @@
 Used by test_page_weight.py; also runnable on its own against a running gallery, to compare
 builds (docs/performance.md):
 
-    .venv/bin/python Tests/browser/page_weight.py [--runs=5] http://127.0.0.1:8080 "" kit-inputs stacks
+    .venv/bin/python Tests/browser/page_weight.py [--runs=5] [--slow-4g] http://127.0.0.1:8080 "" kit-inputs stacks
 
 Each page is loaded twice in one fresh browser context: cold (empty cache) and warm (the
 second visit, when cached assets are not fetched again). Sizes come from the Resource Timing
 entries: `transfer` is what crossed the network (headers included, 0 when served from cache),
-`decoded` the bytes after decompression.
+`decoded` the bytes after decompression; `load` is when the page and everything it links had loaded.
 """
 
 from __future__ import annotations
@@ -28,6 +28,7 @@ MEASURE = """() => {
     resources,
     firstPaint: paints["first-paint"] ?? null,
     firstContentfulPaint: paints["first-contentful-paint"] ?? null,
+    load: nav.loadEventEnd || null,
   };
 }"""
 
@@ -52,26 +53,38 @@ def visit(page, url: str) -> dict:
     return result
 
 
-def measure_once(browser, url: str, *, gzip: bool = True) -> dict:
-    """A cold and a warm visit of `url` in a new context (the warm one reuses the cache)."""
+# A phone on a slow mobile network (Chrome DevTools' "Slow 4G"): 150 ms round trips, 1.6 Mbit/s down.
+SLOW_4G = {"offline": False, "latency": 150, "downloadThroughput": 1_600_000 / 8, "uploadThroughput": 750_000 / 8}
+
+
+def _new_page(context, network: dict | None):
+    page = context.new_page()
+    if network:
+        context.new_cdp_session(page).send("Network.emulateNetworkConditions", network)
+    return page
+
+
+def measure_once(browser, url: str, *, gzip: bool = True, network: dict | None = None) -> dict:
+    """A cold and a warm visit of `url` in a new context (the warm one reuses the cache),
+    on loopback or on the emulated `network` (for example `SLOW_4G`)."""
     headers = {} if gzip else {"Accept-Encoding": "identity"}
     context = browser.new_context(viewport={"width": 390, "height": 844}, bypass_csp=True, extra_http_headers=headers)
     try:
-        page = context.new_page()
+        page = _new_page(context, network)
         cold = visit(page, url)
-        warm_page = context.new_page()
+        warm_page = _new_page(context, network)
         warm = visit(warm_page, url)
         return {"url": url, "cold": cold, "warm": warm}
     finally:
         context.close()
 
 
-def measure(browser, url: str, *, gzip: bool = True, runs: int = 3) -> dict:
+def measure(browser, url: str, *, gzip: bool = True, runs: int = 3, network: dict | None = None) -> dict:
     """`measure_once` `runs` times: the sizes of the first run, the median first paints."""
-    results = [measure_once(browser, url, gzip=gzip) for _ in range(runs)]
+    results = [measure_once(browser, url, gzip=gzip, network=network) for _ in range(runs)]
     figures = results[0]
     for visit_name in ("cold", "warm"):
-        for key in ("firstPaint", "firstContentfulPaint"):
+        for key in ("firstPaint", "firstContentfulPaint", "load"):
             values = [r[visit_name][key] for r in results if r[visit_name][key] is not None]
             figures[visit_name][key] = statistics.median(values) if values else None
     return figures
@@ -86,26 +99,31 @@ def row(figures: dict) -> str:
 
     return (
         f"| {figures['url'].rsplit('/', 1)[-1] or 'index'} | {cold['transfer'] / 1024:.1f} KB | {cold['decoded'] / 1024:.1f} KB "
-        f"| {warm['transfer'] / 1024:.1f} KB | {ms(cold['firstContentfulPaint'])} | {ms(warm['firstContentfulPaint'])} |"
+        f"| {warm['transfer'] / 1024:.1f} KB | {ms(cold['firstContentfulPaint'])} | {ms(warm['firstContentfulPaint'])} "
+        f"| {ms(cold['load'])} | {ms(warm['load'])} |"
     )
 
 
 HEADER = (
-    "| page | cold: transferred | cold: decoded | warm: transferred | first contentful paint (cold) | (warm) |\n"
-    "| --- | --- | --- | --- | --- | --- |"
+    "| page | cold: transferred | cold: decoded | warm: transferred | first contentful paint, cold | warm | load, cold | warm |\n"
+    "| --- | --- | --- | --- | --- | --- | --- | --- |"
 )
 
 
 def main(argv: list[str]) -> None:
     from playwright.sync_api import sync_playwright
 
-    runs = 3
-    if argv and argv[0].startswith("--runs="):
-        runs, argv = int(argv[0].split("=", 1)[1]), argv[1:]
+    runs, network = 3, None
+    while argv and argv[0].startswith("--"):
+        if argv[0].startswith("--runs="):
+            runs = int(argv[0].split("=", 1)[1])
+        elif argv[0] == "--slow-4g":
+            network = SLOW_4G
+        argv = argv[1:]
     base, slugs = argv[0].rstrip("/"), argv[1:] or [""]
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox", "--disable-dev-shm-usage"])
-        results = [measure(browser, f"{base}/{slug}", runs=runs) for slug in slugs]
+        results = [measure(browser, f"{base}/{slug}", runs=runs, network=network) for slug in slugs]
         browser.close()
     print(HEADER)
     for figures in results:
