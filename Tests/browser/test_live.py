@@ -453,7 +453,13 @@ def test_money_input_reformats_a_valid_amount_when_focus_leaves_at_phone_width(b
     context = browser.new_context(viewport={"width": 390, "height": 844}, bypass_csp=True)
     page = context.new_page()
     sent: list[dict] = []
-    page.on("websocket", lambda ws: ws.on("framesent", lambda payload: sent.append(json.loads(payload))))
+    received: list[str] = []
+
+    def watch(ws):
+        ws.on("framesent", lambda payload: sent.append(json.loads(payload)))
+        ws.on("framereceived", lambda payload: received.append(payload[:300]))
+
+    page.on("websocket", watch)
     errors = open_live(page, gallery_server, "kit-inputs")
     amount = page.get_by_role("textbox", name="Amount").first
     bound = page.get_by_text("Bound value").first
@@ -487,6 +493,6 @@ def test_money_input_reformats_a_valid_amount_when_focus_leaves_at_phone_width(b
     expect(page.get_by_text("Error").first).to_be_visible()
     page.keyboard.press("Tab")
     page.wait_for_timeout(300)
-    assert amount.input_value() == "12x"
+    assert amount.input_value() == "12x", f"sent {sent[-6:]}\nreceived {received[-6:]}"
     context.close()
     assert not errors, "\n".join(errors)

@@ -159,7 +159,7 @@ def test_served_pages_link_hashed_assets_cached_for_good_and_gzipped(package_gal
             assert response.headers["Cache-Control"] == "public, max-age=31536000, immutable"
             assert response.headers["Content-Encoding"] == "gzip"
     # A live preview links the client script instead of inlining it.
-    preview = re.search(r'href="(/preview/[^"?]+)', html).group(1)
+    preview = re.search(r'href="(/preview/[^"]+)"[^>]*>Live dismissal<', html).group(1)
     preview_html = urllib.request.urlopen(package_gallery.url + preview).read().decode()
     assert re.search(r'<script defer src="/_strata/assets/strata-live-[0-9a-f]{16}\.js"></script>', preview_html)
     assert "Strata live client" not in preview_html
