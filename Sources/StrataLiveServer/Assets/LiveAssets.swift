@@ -1,11 +1,10 @@
-import Foundation
 import StrataHTML
 import StrataLive
 
 /// The shared files pages link instead of inlining: Strata's stylesheet, the live client script
 /// and any a site adds (a gallery's own stylesheet). `LivePageMiddleware` serves them under
 /// `pathPrefix` with long-lived, immutable caching; an exported site writes them next to its
-/// pages (`write(to:)`) and links them by file name.
+/// pages (`LiveAsset.contents`, under `fileName`) and links them by file name.
 public struct LiveAssets: Sendable {
     /// Where assets are served: `/_strata/assets/<file name>`.
     public static let pathPrefix = "/_strata/assets/"
@@ -52,16 +51,5 @@ public struct LiveAssets: Sendable {
     public func asset(atPath path: String) -> LiveAsset? {
         guard path.hasPrefix(Self.pathPrefix) else { return nil }
         return byFileName[String(path.dropFirst(Self.pathPrefix.count))]
-    }
-
-    /// Writes every asset into `directory` under its file name (for static exports, whose
-    /// pages link them relatively); returns the files written.
-    @discardableResult
-    public func write(to directory: URL) throws -> [URL] {
-        try all.map { asset in
-            let file = directory.appendingPathComponent(asset.fileName, isDirectory: false)
-            try asset.contents.write(to: file, options: .atomic)
-            return file
-        }
     }
 }
