@@ -37,7 +37,8 @@ public struct HTMLRenderer<Content: View> {
         return emitter.writer.bytes
     }
 
-    /// A complete HTML page: the fragment inside `<main>`, with Strata's stylesheet.
+    /// A complete HTML page: the fragment inside `<main>`, with Strata's stylesheet inlined (a
+    /// standalone file that needs no server; servers link the stylesheet instead, see docs/live-mode.md).
     public func document(title: String, language: String = "en") -> String {
         HTMLSerializer.document(title: title, language: language, body: html)
     }
@@ -56,16 +57,27 @@ public enum HTMLSerializer {
         return emitter.writer.bytes
     }
 
-    /// A complete page around an HTML fragment.
-    public static func document(title: String, language: String = "en", body: String, head: String = "") -> String {
-        var writer = HTMLWriter(capacity: body.utf8.count + Stylesheet.css.utf8.count + 512)
+    /// A complete page around an HTML fragment. Strata's stylesheet is inlined, or linked from
+    /// `stylesheetURL` when a server (or an exported site) provides it as a file.
+    public static func document(
+        title: String, language: String = "en", body: String, head: String = "", stylesheetURL: String? = nil
+    ) -> String {
+        let inlined = stylesheetURL == nil ? Stylesheet.css.utf8.count : 0
+        var writer = HTMLWriter(capacity: body.utf8.count + inlined + 512)
         writer.raw("<!DOCTYPE html>\n<html")
         writer.attribute("lang", language)
         writer.raw("><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>")
         writer.text(title)
-        writer.raw("</title><style>")
-        writer.raw(Stylesheet.css)
-        writer.raw("</style>")
+        writer.raw("</title>")
+        if let stylesheetURL {
+            writer.raw("<link rel=\"stylesheet\"")
+            writer.attribute("href", stylesheetURL)
+            writer.raw(">")
+        } else {
+            writer.raw("<style>")
+            writer.raw(Stylesheet.css)
+            writer.raw("</style>")
+        }
         writer.raw(head)
         writer.raw("</head><body><main class=\"s-root\">")
         writer.raw(body)

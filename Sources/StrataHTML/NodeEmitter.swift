@@ -175,8 +175,9 @@ struct NodeEmitter: ~Copyable {
             case .image, .button, .toggle, .scrollView, .progress, .link: writeBaseAttributes(node, kind: kind)
             default: break
             }
-            // The live client moves keyboard focus to the first focusable element inside.
-            if plan.hasFocus { for case .focused in effects { writer.raw(" data-s-focused") } }
+            // The live client moves keyboard focus to the first focusable element inside
+            // (`data-s-focused`) and reports focus entering and leaving it (`data-s-focus`).
+            if plan.hasFocus { writeFocus(effects) }
             if plan.hasAccessibility || kindCase.isImage {
                 writeAccessibility(node, kind: kind, effects: effects, hasEffects: plan.hasAccessibility)
             }
@@ -185,6 +186,14 @@ struct NodeEmitter: ~Copyable {
         // Wrappers carry the id too, so an event on any layer names the node.
         if stampsNodeIDs { writer.attribute("data-s", node.id.description) }
         writer.raw(">")
+    }
+
+    /// `data-s-focused` while the node's focus state names it; `data-s-focus` on live pages.
+    private mutating func writeFocus(_ effects: [RenderEffect]) {
+        var isFocused = false
+        for case .focused(let focus) in effects { isFocused = isFocused || focus.isFocused }
+        if isFocused { writer.raw(" data-s-focused") }
+        if stampsNodeIDs { writer.raw(" data-s-focus") }
     }
 
     /// `data-s-keys`: the keys that `onKeyPress` handlers on this node take, for the live client.

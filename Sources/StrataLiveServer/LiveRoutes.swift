@@ -31,13 +31,17 @@ public struct LiveServer: Sendable {
     /// The most bytes of frames queued for one browser before it counts as a reader that fell
     /// behind and is disconnected (it reconnects and resumes).
     public let maxQueuedBytes: Int
+    /// The shared stylesheet and client script pages link (served by `LivePageMiddleware`,
+    /// which must be given the same assets).
+    public let assets: LiveAssets
 
     public init(
         store: LiveSessionStore = LiveSessionStore(), socketPath: String = LivePage.defaultSocketPath, maxMessageBytes: Int = 1 << 20,
-        allowedHosts: [String] = [], maxQueuedBytes: Int = 4 << 20,
+        allowedHosts: [String] = [], maxQueuedBytes: Int = 4 << 20, assets: LiveAssets = .standard,
         eventObserver: (@Sendable (_ token: String, _ isStarting: Bool) -> Void)? = nil
     ) {
         self.store = store
+        self.assets = assets
         self.socketPath = socketPath
         self.maxMessageBytes = maxMessageBytes
         self.allowedHosts = allowedHosts
@@ -45,28 +49,45 @@ public struct LiveServer: Sendable {
         self.eventObserver = eventObserver
     }
 
-    /// Serves a live view at `path`: every GET starts a session and answers with its page.
+    /// Serves a live view at `path`: every GET starts a session and answers with its page, which
+    /// links the shared assets (served from here too).
     /// `leading` is trusted, static markup placed before the live content (navigation, say).
     public func addPage<Context: RequestContext>(
         to router: Router<Context>, at path: RouterPath, title: String, leading: String = "",
         content: @escaping @Sendable () -> AnyView
     ) {
+        addAssets(to: router)
         router.get(path) { request, context -> Response in
             Self.htmlResponse(await page(title: title, leading: leading, clientAddress: Self.clientAddress(context), content: content))
         }
     }
 
-    /// A live page for `content`: starts its session and returns the whole document.
+    /// Serves the shared assets pages link, at their hashed URLs (`addPage` does it for you;
+    /// `LivePageMiddleware` serves them too). Adding them again is harmless.
+    public func addAssets<Context: RequestContext>(to router: Router<Context>) {
+        for asset in assets.all {
+            router.get(RouterPath(assets.url(of: asset))) { request, _ -> Response in
+                LivePageMiddleware<Context>.assetResponse(asset, for: request)
+            }
+        }
+    }
+
+    /// A live page for `content`: starts its session and returns the whole document, which
+    /// links the shared stylesheet and client script (`assets`).
     public func page(
         title: String, leading: String = "", head: String = "", clientAddress: String? = nil,
         content: @escaping @Sendable () -> AnyView
     ) async -> String {
         let session = await startSession(clientAddress: clientAddress, content: content)
-        return LivePage.document(title: title, contentHTML: session.html, token: session.token, socketPath: socketPath, leading: leading, head: head)
+        return LivePage.document(
+            title: title, contentHTML: session.html, token: session.token, socketPath: socketPath, leading: leading, head: head,
+            assets: assets.pageLinks
+        )
     }
 
     /// Starts a session for `content` and returns its token and first HTML, for pages that lay
-    /// out their own document around `LivePage.root(contentHTML:token:socketPath:)`.
+    /// out their own document around `LivePage.root(contentHTML:token:socketPath:scriptURL:)`
+    /// (pass `assets.url(of: assets.script)` as its `scriptURL`).
     /// `clientAddress` (the requester's address) bounds how many unconnected sessions one client holds.
     public func startSession(clientAddress: String? = nil, content: @escaping @Sendable () -> AnyView) async -> (token: String, html: String) {
         let handle = LiveSessionHandle(maxQueuedBytes: maxQueuedBytes) { LiveSession(content()) }
@@ -162,14 +183,16 @@ public struct LiveServer: Sendable {
         )
     }
 
-    /// A static page for `content`, rendered by `HTMLRenderer`: no session, no script.
+    /// A static page for `content`, rendered by `HTMLRenderer`: no session, no script, the
+    /// stylesheet inlined (it needs no asset route).
     public static func staticPage<Content: View>(title: String, content: Content) -> Response {
         htmlResponse(HTMLRenderer(content: content).document(title: title))
     }
 
-    /// An uncached `text/html` response with a Content-Security-Policy: the page's inline
-    /// scripts run by a nonce made for this response, nothing loads from other sites, and only
-    /// the same site may frame it.
+    /// An uncached `text/html` response with a Content-Security-Policy: scripts and stylesheets
+    /// load from this site, the page's own inline `<script>` and `<style>` elements run by a
+    /// nonce made for this response, nothing loads from other sites, and only the same site may
+    /// frame it. `LivePageMiddleware` gzips it for clients that accept that.
     public static func htmlResponse(_ html: String) -> Response {
         let nonce = LiveContentSecurity.makeNonce()
         return Response(

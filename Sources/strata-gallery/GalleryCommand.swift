@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import StrataGalleryContent
+import StrataLiveServer
 
 /// Command-line entry point: exports the Strata gallery as static HTML or serves it.
 @main
@@ -51,9 +52,11 @@ struct GalleryCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let pages = GalleryCatalog.pages()
         if let export {
-            let files = try SiteWriter(directory: URL(fileURLWithPath: export)).write(pages)
+            // The pages link Strata's stylesheet as a file written next to them.
+            let stylesheet = LiveAssets.standard.stylesheet
+            let pages = GalleryCatalog.pages(stylesheetURL: stylesheet.fileName)
+            let files = try SiteWriter(directory: URL(fileURLWithPath: export)).write(pages, assets: [stylesheet])
             print("Wrote \(files.count) pages to \(export)")
             return
         }

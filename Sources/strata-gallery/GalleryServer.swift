@@ -28,9 +28,10 @@ struct GalleryServer {
 
         let live = LiveServer(store: LiveSessionStore(timeout: sessionTimeout, instanceID: instanceID), allowedHosts: allowedHosts)
         let router = Router(context: GalleryRequestContext.self, options: .autoGenerateHeadEndpoints)
-        router.add(middleware: LivePageMiddleware(store: live.store))
-        router.get("/") { _, _ in LiveServer.htmlResponse(GalleryCatalog.indexPage(linkSuffix: "")) }
-        router.get("/index.html") { _, _ in LiveServer.htmlResponse(GalleryCatalog.indexPage(linkSuffix: "")) }
+        router.add(middleware: LivePageMiddleware(store: live.store, assets: live.assets))
+        let stylesheetURL = live.assets.url(of: live.assets.stylesheet)
+        router.get("/") { _, _ in LiveServer.htmlResponse(GalleryCatalog.indexPage(linkSuffix: "", stylesheetURL: stylesheetURL)) }
+        router.get("/index.html") { _, _ in LiveServer.htmlResponse(GalleryCatalog.indexPage(linkSuffix: "", stylesheetURL: stylesheetURL)) }
         router.get("/:page") { _, context -> Response in
             // Pages answer at `/<slug>`, and at `/<slug>.html` like the exported site.
             let requested = context.parameters.get("page") ?? ""

@@ -1,5 +1,6 @@
 import Foundation
 import StrataGalleryContent
+import StrataLiveServer
 
 /// Writes gallery pages as static `<slug>.html` files into a folder.
 struct SiteWriter {
@@ -15,19 +16,28 @@ struct SiteWriter {
         }
     }
 
-    /// Validates every slug, then writes each page as `<slug>.html`.
+    /// Validates every slug, then writes each page as `<slug>.html`, and each asset the pages
+    /// link under its (content-hashed) file name.
     ///
     /// Nothing is written if any slug is invalid or duplicated.
-    /// - Returns: The files written, in page order.
+    /// - Returns: The pages written, in page order.
     /// - Throws: ``SiteWriteError``.
     @discardableResult
-    func write(_ pages: [GalleryPage]) throws -> [URL] {
+    func write(_ pages: [GalleryPage], assets: [LiveAsset] = []) throws -> [URL] {
         var seen = Set<String>()
         for page in pages {
             guard Self.isValidSlug(page.slug) else { throw SiteWriteError.invalidSlug(page.slug) }
             guard seen.insert(page.slug).inserted else { throw SiteWriteError.duplicateSlug(page.slug) }
         }
         try createDirectory()
+        for asset in assets {
+            let file = directory.appendingPathComponent(asset.fileName, isDirectory: false)
+            do {
+                try asset.contents.write(to: file, options: .atomic)
+            } catch {
+                throw SiteWriteError.cannotWriteFile(path: file.path, reason: Self.reason(error))
+            }
+        }
         return try pages.map { page in
             let file = directory.appendingPathComponent("\(page.slug).html", isDirectory: false)
             do {

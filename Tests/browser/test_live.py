@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from playwright.sync_api import expect
 
@@ -444,4 +446,53 @@ def test_a_sheet_is_dismissed_by_a_tap_on_its_backdrop(page, gallery_server):
     page.mouse.click(10, 10)  # the backdrop above the sheet
     expect(sheet).to_have_count(0)
     expect(page.get_by_text("The sheet was dismissed.")).to_be_visible()
+    assert not errors, "\n".join(errors)
+
+
+def test_money_input_reformats_a_valid_amount_when_focus_leaves_at_phone_width(browser, gallery_server):
+    context = browser.new_context(viewport={"width": 390, "height": 844}, bypass_csp=True)
+    page = context.new_page()
+    sent: list[dict] = []
+    received: list[str] = []
+
+    def watch(ws):
+        ws.on("framesent", lambda payload: sent.append(json.loads(payload)))
+        ws.on("framereceived", lambda payload: received.append(payload[:300]))
+
+    page.on("websocket", watch)
+    errors = open_live(page, gallery_server, "kit-inputs")
+    amount = page.get_by_role("textbox", name="Amount").first
+    bound = page.get_by_text("Bound value").first
+    amount.click()
+    amount.fill("")
+    amount.press_sequentially("1234.5", delay=20)
+    expect(bound).to_have_text("Bound value: 1234.5 EUR")
+    assert amount.input_value() == "1234.5", "typing is not reformatted while the field has focus"
+    # Clicking inside the same field again is no focus change: nothing is sent for it.
+    amount.click()
+    page.wait_for_timeout(200)
+    assert [e for e in sent if e.get("kind") == "blur"] == [], sent
+
+    page.keyboard.press("Tab")
+    expect(amount).to_have_value("1,234.50")
+    blurs = [e for e in sent if e.get("kind") == "blur"]
+    assert len(blurs) == 1, f"one blur for one Tab: {blurs}"
+    # The blur is numbered after the typing it ends.
+    inputs = [e for e in sent if e.get("kind") == "input"]
+    assert inputs and blurs[0]["seq"] > inputs[-1]["seq"]
+    # Focus stays where the person moved it: later patches do not pull it back.
+    assert not amount.evaluate("e => e === document.activeElement")
+    page.get_by_role("button", name="Currency, EUR").first.click()
+    expect(page.get_by_role("button", name="Choose a currency, EUR").first).to_be_visible()
+    assert not amount.evaluate("e => e === document.activeElement")
+
+    # An invalid entry is left as typed when focus leaves.
+    amount.click()
+    amount.fill("")
+    amount.press_sequentially("12x", delay=20)
+    expect(page.get_by_text("Error").first).to_be_visible()
+    page.keyboard.press("Tab")
+    page.wait_for_timeout(300)
+    assert amount.input_value() == "12x", f"sent {sent[-6:]}\nreceived {received[-6:]}"
+    context.close()
     assert not errors, "\n".join(errors)

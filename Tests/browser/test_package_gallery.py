@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import gzip
 import os
 import pathlib
 import queue
@@ -12,6 +13,7 @@ import signal
 import subprocess
 import threading
 import time
+import urllib.request
 
 import pytest
 
@@ -109,7 +111,7 @@ def open_preview(page, gallery, title):
     page.wait_for_load_state("load")
 
 
-def test_export_writes_a_static_site(tmp_path):
+def test_export_writes_a_static_site(tmp_path, browser):
     # Runs before the served gallery starts: `swift package` holds the package's build lock while it serves.
     site = tmp_path / "site"
     result = subprocess.run(
@@ -124,6 +126,43 @@ def test_export_writes_a_static_site(tmp_path):
     assert len(pages) == len(EXPECTED_TITLES)
     broken = (site / "preview-SampleBroken--BrokenPreviews--12.html").read_text()
     assert "Unexpectedly found nil" in broken
+    # The shared stylesheets and the sidebar script are files next to the pages, linked relatively.
+    assets = sorted(p.name for p in site.iterdir() if re.fullmatch(r"strata(-gallery)?-[0-9a-f]{16}\.(css|js)", p.name))
+    assert sorted(name.rsplit("-", 1)[0] + "." + name.rsplit(".", 1)[1] for name in assets) == [
+        "strata-gallery.css", "strata-gallery.js", "strata.css"], assets
+    for name in assets:
+        assert f'"{name}"' in index, f"index.html links {name}"
+    assert "<style>" not in index and ":root,.s-light{" not in index, "nothing inlined"
+    # Opened from disk, the linked stylesheets apply and the linked script filters the sidebar.
+    page = browser.new_page(viewport={"width": 390, "height": 844})
+    try:
+        page.goto((site / "index.html").as_uri())
+        assert page.evaluate("() => getComputedStyle(document.documentElement).getPropertyValue('--s-blue').trim()") != ""
+        assert page.evaluate("() => getComputedStyle(document.querySelector('.g-header')).display") == "flex"
+        page.evaluate("() => { const nav = document.querySelector('.g-nav'); if (nav) nav.open = true; }")
+        page.fill("#g-search", "badge")
+        page.wait_for_function("() => [...document.querySelectorAll('.g-item')].some((li) => li.hidden)")
+        assert page.is_visible(".g-item a:has-text('Badge styles')")
+    finally:
+        page.close()
+
+
+def test_served_pages_link_hashed_assets_cached_for_good_and_gzipped(package_gallery):
+    request = urllib.request.Request(package_gallery.url + "/", headers={"Accept-Encoding": "gzip"})
+    with urllib.request.urlopen(request) as response:
+        assert response.headers["Content-Encoding"] == "gzip" and response.headers["Vary"] == "Accept-Encoding"
+        html = gzip.decompress(response.read()).decode()
+    paths = re.findall(r'(?:href|src)="(/_strata/assets/strata(?:-gallery)?-[0-9a-f]{16}\.(?:css|js))"', html)
+    assert len(paths) == 3, paths
+    for path in paths:
+        with urllib.request.urlopen(urllib.request.Request(package_gallery.url + path, headers={"Accept-Encoding": "gzip"})) as response:
+            assert response.headers["Cache-Control"] == "public, max-age=31536000, immutable"
+            assert response.headers["Content-Encoding"] == "gzip"
+    # A live preview links the client script instead of inlining it.
+    preview = re.search(r'href="(/preview/[^"]+)"[^>]*>Live dismissal<', html).group(1)
+    preview_html = urllib.request.urlopen(package_gallery.url + preview).read().decode()
+    assert re.search(r'<script defer src="/_strata/assets/strata-live-[0-9a-f]{16}\.js"></script>', preview_html)
+    assert "Strata live client" not in preview_html
 
 
 def test_sidebar_lists_every_preview_by_name(page, package_gallery):

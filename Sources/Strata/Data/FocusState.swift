@@ -1,19 +1,33 @@
 /// Which view has keyboard focus, as a value: `@FocusState private var isFocused: Bool` or
 /// `@FocusState private var field: Field?`, bound with `.focused(_:)` / `.focused(_:equals:)`.
-/// The value is kept per view identity; live pages move the browser's focus to match.
+/// The value is kept per view identity; live pages move the browser's focus to match, and the
+/// browser's focus and blur set and clear it.
 @propertyWrapper
 public struct FocusState<Value: Hashable>: DynamicProperty {
     private var box: StateBox<Value>
+    /// The value when no view has focus: `false`, or `nil`.
+    private let unfocused: Value
 
     /// A binding to the focus value, for `.focused(_:)`.
     @propertyWrapper
     public struct Binding {
         let box: StateBox<Value>
+        let unfocused: Value
         public var wrappedValue: Value {
             get { box.value }
             nonmutating set { box.set(newValue) }
         }
         public var projectedValue: FocusState<Value>.Binding { self }
+
+        /// What focusing (`true`) or leaving (`false`) a view bound with `equals: value` does:
+        /// focusing names it; leaving clears the state only while it still names this view.
+        func focusChange(equals value: Value) -> (Bool) -> Void {
+            let box = box, unfocused = unfocused
+            return { isFocused in
+                let next = isFocused ? value : (box.value == value ? unfocused : box.value)
+                if next != box.value { box.set(next) }
+            }
+        }
     }
 
     public var wrappedValue: Value {
@@ -21,13 +35,19 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
         nonmutating set { box.set(newValue) }
     }
 
-    public var projectedValue: FocusState<Value>.Binding { Binding(box: box) }
+    public var projectedValue: FocusState<Value>.Binding { Binding(box: box, unfocused: unfocused) }
 
     /// Not focused.
-    public init() where Value == Bool { box = StateBox(false) }
+    public init() where Value == Bool {
+        box = StateBox(false)
+        unfocused = false
+    }
 
     /// No view is focused.
-    public init<T: Hashable>() where Value == T? { box = StateBox(nil) }
+    public init<T: Hashable>() where Value == T? {
+        box = StateBox(nil)
+        unfocused = nil
+    }
 }
 
 extension FocusState: _LinkableProperty {
@@ -38,14 +58,14 @@ extension FocusState: _LinkableProperty {
 }
 
 extension View {
-    /// Ties the view's focus to a Boolean focus state.
+    /// Ties the view's focus to a Boolean focus state: true while the view has focus.
     public consuming func focused(_ condition: FocusState<Bool>.Binding) -> some View {
-        modifier(_OptionalEffectModifier(effect: condition.wrappedValue ? .focused : nil))
+        modifier(_EffectModifier(effect: .focused(RenderFocus(isFocused: condition.wrappedValue, setFocused: condition.focusChange(equals: true)))))
     }
 
-    /// Ties the view's focus to a focus state equal to `value`.
+    /// Ties the view's focus to a focus state equal to `value` while the view has focus.
     public consuming func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
-        modifier(_OptionalEffectModifier(effect: binding.wrappedValue == value ? .focused : nil))
+        modifier(_EffectModifier(effect: .focused(RenderFocus(isFocused: binding.wrappedValue == value, setFocused: binding.focusChange(equals: value)))))
     }
 }
 

@@ -38,14 +38,27 @@ public enum RenderEffect {
     case presentation(RenderPresentation)
     /// The number of grid columns a cell spans.
     case gridColumnSpan(Int)
-    /// The view should have keyboard focus (`focused(_:)`).
-    case focused
+    /// The view's focus is tied to a `@FocusState` (`focused(_:)`, `focused(_:equals:)`).
+    case focused(RenderFocus)
     /// Changes of the node's appearance animate (`animation(_:value:)`).
     case animation(RenderAnimation)
     /// How the node enters when it is inserted (`transition(_:)`).
     case transition(RenderTransition)
     /// Handles presses of `keys` while focus is inside the view; returns whether it handled one.
     case keyPress(keys: Set<KeyEquivalent>, handler: (KeyEquivalent) -> Bool)
+}
+
+/// Keyboard focus tied to a focus state.
+public struct RenderFocus {
+    /// Whether the focus state names this view now (it should have keyboard focus).
+    public var isFocused: Bool
+    /// Reports that the view gained (`true`) or lost (`false`) keyboard focus.
+    public var setFocused: (Bool) -> Void
+
+    public init(isFocused: Bool, setFocused: @escaping (Bool) -> Void) {
+        self.isFocused = isFocused
+        self.setFocused = setFocused
+    }
 }
 
 /// A modal presentation attached to a view.

@@ -1,9 +1,11 @@
 import Foundation
 import StrataHTML
+import StrataLiveServer
 
 /// Writes the gallery as a static site: an overview, a page per preview (its canvas rendered
 /// once, with the accessibility and source panels) and its variants matrices, all linked with
-/// relative file names so the folder works from any web server or from disk.
+/// relative file names so the folder works from any web server or from disk. The shared
+/// stylesheets and script are written once, next to the pages, under their hashed names.
 struct SiteExporter {
     let catalog: GalleryCatalog
     let failures: PreviewFailures
@@ -23,6 +25,9 @@ struct SiteExporter {
         }
         for (name, html) in files {
             try Data(html.utf8).write(to: folder.appending(path: name), options: .atomic)
+        }
+        for asset in GalleryAssets.exported {
+            try asset.contents.write(to: folder.appending(path: asset.fileName), options: .atomic)
         }
         print("Wrote \(files.count) pages to \(path)")
     }

@@ -1,4 +1,5 @@
 import StrataHTML
+import StrataLiveServer
 
 /// A whole gallery page: header, sidebar and the page's own content, with Strata's stylesheet.
 struct GalleryDocument {
@@ -15,13 +16,17 @@ struct GalleryDocument {
         var page = "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
         page += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>"
         page += HTMLEscaping.text(title == catalog.title ? title : "\(title) · \(catalog.title)")
-        page += "</title><style>" + Stylesheet.css + "\n" + GalleryStylesheet.css + "</style></head>"
+        page += "</title>"
+        for stylesheet in [GalleryAssets.shared.stylesheet, GalleryAssets.stylesheet] {
+            page += "<link rel=\"stylesheet\" href=\"" + HTMLEscaping.attribute(routes.asset(stylesheet)) + "\">"
+        }
+        page += "</head>"
         page += "<body class=\"g-body\"><a class=\"g-sr\" href=\"#main\">Skip to the preview</a>"
         page += "<header class=\"g-header\"><a class=\"g-brand\" href=\"" + routes.home + "\">" + HTMLEscaping.text(catalog.title) + "</a>"
         page += "<span class=\"g-tool\">Strata gallery · \(catalog.previews.count) previews</span></header>"
         page += "<div class=\"g-layout\">" + GallerySidebar(catalog: catalog, failures: failures, current: current, options: options, routes: routes).html
         page += "<main class=\"g-main\" id=\"main\">" + main + "</main></div>"
-        page += "<script>" + Self.script + "</script></body></html>\n"
+        page += "<script defer src=\"" + HTMLEscaping.attribute(routes.asset(GalleryAssets.script)) + "\"></script></body></html>\n"
         return page
     }
 
@@ -75,6 +80,11 @@ struct GalleryRoutes: Sendable {
     var isStatic = false
 
     var home: String { isStatic ? "index.html" : "/" }
+
+    /// A shared file's URL: served under `/_strata/assets/`, or written next to the pages.
+    func asset(_ asset: LiveAsset) -> String {
+        isStatic ? asset.fileName : LiveAssets.pathPrefix + asset.fileName
+    }
 
     func preview(_ slug: String, _ options: CanvasOptions = CanvasOptions()) -> String {
         isStatic ? "preview-\(Self.flat(slug)).html" : "/preview/\(slug)" + options.query

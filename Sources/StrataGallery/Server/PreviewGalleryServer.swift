@@ -18,6 +18,7 @@ struct PreviewGalleryServer {
         let sessions = SessionPreviews()
         let live = LiveServer(
             store: LiveSessionStore(timeout: .seconds(options.sessionTimeout)),
+            assets: GalleryAssets.shared,
             eventObserver: { token, isStarting in
                 guard let slug = sessions.slug(for: token) else { return }
                 isStarting ? RenderWatch.begin(slug) : RenderWatch.end(slug)
@@ -25,7 +26,7 @@ struct PreviewGalleryServer {
         )
         let pages = PreviewPages(catalog: catalog, failures: failures)
         let router = Router(options: .autoGenerateHeadEndpoints)
-        router.add(middleware: LivePageMiddleware(store: live.store))
+        router.add(middleware: LivePageMiddleware(store: live.store, assets: live.assets))
         router.get("/") { _, _ in LiveServer.htmlResponse(pages.overviewPage()) }
         router.get("/index.html") { _, _ in LiveServer.htmlResponse(pages.overviewPage()) }
         router.get("/preview/**") { request, context -> Response in
@@ -38,7 +39,10 @@ struct PreviewGalleryServer {
                 let session = await live.startSession { AnyView(LivePreviewCanvas(entry: preview.entry, options: canvasOptions)) }
                 RenderWatch.end(slug)
                 sessions.remember(session.token, slug)
-                canvas = LivePage.root(contentHTML: session.html, token: session.token, socketPath: live.socketPath)
+                canvas = LivePage.root(
+                    contentHTML: session.html, token: session.token, socketPath: live.socketPath,
+                    scriptURL: live.assets.url(of: live.assets.script)
+                )
             }
             return LiveServer.htmlResponse(pages.previewPage(preview, options: canvasOptions, canvas: canvas))
         }

@@ -15,7 +15,8 @@ import SwiftUI
 ///   "1.234,50" in de_DE.
 /// - What the person types is kept inside the component. The binding only receives valid amounts;
 ///   an invalid entry stays in the field, unchanged, with an error message below it that is also
-///   announced with the field.
+///   announced with the field. When the field loses focus, a valid entry is shown formatted
+///   ("1234.5" becomes "1,234.50"), as on iOS; an invalid one stays as typed.
 /// - Tapping the currency sets `showCurrencySelector` to true; the caller presents the currencies
 ///   (for example with a `Select`) and writes the choice to `currency`.
 public struct MoneyInput: View {
@@ -28,6 +29,8 @@ public struct MoneyInput: View {
     private let information: String?
     /// What the person last typed, or `nil` when the field shows the bound amount.
     @State private var draft: String?
+    /// Whether the amount field has keyboard focus.
+    @FocusState private var isAmountFocused: Bool
     @Environment(\.locale) private var locale
     @Environment(\.moneyInputStyle) private var style
 
@@ -73,8 +76,20 @@ public struct MoneyInput: View {
             label: label, isOptional: isOptional,
             text: textBinding(format), prompt: prompt ?? format.string(from: 0),
             information: message, isError: isInvalid,
-            currency: currency.wrappedValue, showCurrencySelector: showCurrencySelector
+            currency: currency.wrappedValue, showCurrencySelector: showCurrencySelector,
+            isAmountFocused: $isAmountFocused
         ))
+        .onChange(of: isAmountFocused) { _, isFocused in
+            if !isFocused { endEditing(format) }
+        }
+    }
+
+    /// Leaving the field: a valid entry (or an empty one) gives way to the bound amount,
+    /// formatted; an invalid entry stays so the person can correct it.
+    private func endEditing(_ format: AmountFormat) {
+        guard let typed = draft else { return }
+        let isEmpty = typed.trimmingCharacters(in: .whitespaces).isEmpty
+        if isEmpty || format.amount(from: typed) != nil { draft = nil }
     }
 
     /// The typed text while it is invalid or still matches the bound amount; otherwise the bound

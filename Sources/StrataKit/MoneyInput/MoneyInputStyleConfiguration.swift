@@ -4,17 +4,20 @@ import SwiftUI
 /// information text as views.
 public struct MoneyInputStyleConfiguration {
     /// The amount field: a `TextInput` showing the typed or bound amount. It is named after the
-    /// label and announces the information (or the error). Styles usually give it `.embedded`.
+    /// label and announces the information (or the error); leaving it reformats a valid amount.
+    /// Styles usually give it `.embedded`.
     public struct AmountField: View {
         let label: String
         let isOptional: Bool
         let text: Binding<String>
         let prompt: String
         let information: Information
+        let isFocused: FocusState<Bool>.Binding
 
         public var body: some View {
             TextInput(label, text: text, prompt: prompt, isOptional: isOptional,
                       information: information.text, isError: information.isError)
+                .focused(isFocused)
         }
     }
 
@@ -43,12 +46,14 @@ public struct MoneyInputStyleConfiguration {
 
     init(
         label: String, isOptional: Bool, text: Binding<String>, prompt: String, information: String?, isError: Bool,
-        currency: String, showCurrencySelector: Binding<Bool>
+        currency: String, showCurrencySelector: Binding<Bool>, isAmountFocused: FocusState<Bool>.Binding
     ) {
         let info = Information(information, isError: isError)
         self.label = InputLabel(label, isOptional: isOptional)
         self.information = info
-        self.amountField = AmountField(label: label, isOptional: isOptional, text: text, prompt: prompt, information: info)
+        self.amountField = AmountField(
+            label: label, isOptional: isOptional, text: text, prompt: prompt, information: info, isFocused: isAmountFocused
+        )
         self.currencySelector = CurrencySelector(code: currency, isPresented: showCurrencySelector)
     }
 }

@@ -31,6 +31,8 @@ enum LiveEventDispatch {
             try pressKey(event, on: target)
         case (.drag, _):
             try drag(event, on: target)
+        case (.focus, _), (.blur, _):
+            changeFocus(event.kind == .focus, on: target)
         case (.click, _):
             guard let tap = target.effects.lazy.compactMap(Self.tapAction).first else {
                 throw .unsupported("Node \(event.node) does not respond to clicks")
@@ -57,6 +59,22 @@ enum LiveEventDispatch {
         } else {
             drag.end(location: location, startLocation: start)
         }
+    }
+
+    /// Tells the focus state tied to the target (its own `focused` modifier, else the nearest
+    /// around it) that focus arrived or left. Focus reports what the browser did: a view that no
+    /// longer ties its focus to a state ignores it.
+    private static func changeFocus(_ isFocused: Bool, on target: LiveTarget) {
+        for effects in [target.effects] + target.ancestorEffects {
+            let bindings = effects.compactMap(Self.focusBinding)
+            guard !bindings.isEmpty else { continue }
+            for focus in bindings { focus.setFocused(isFocused) }
+            return
+        }
+    }
+
+    private static func focusBinding(_ effect: RenderEffect) -> RenderFocus? {
+        if case .focused(let focus) = effect { focus } else { nil }
     }
 
     private static func dragGesture(_ effect: RenderEffect) -> RenderDrag? {

@@ -3,7 +3,8 @@ import Foundation
 /// A message from the browser: an event on a node, or the acknowledgement of a patch.
 ///
 /// Events look like `{"t":"event","seq":3,"node":"k2x9","kind":"click"}`; `value` carries the
-/// text of an input, the index of a chosen option, a slider's number or a key's name.
+/// text of an input, the index of a chosen option, a slider's number or a key's name. `focus`
+/// and `blur` events carry no value.
 struct LiveClientMessage: Equatable {
     enum Kind: Equatable {
         case event(LiveEvent)
@@ -100,6 +101,10 @@ public struct LiveEvent: Equatable, Sendable {
         /// Moved or released a view with a drag gesture (`value` is `"changed x y startX startY"`
         /// or `"ended x y startX startY"`, in the view's coordinates when the drag began).
         case drag
+        /// Keyboard focus entered a view whose focus is tied to a `@FocusState` (`focused(_:)`).
+        case focus
+        /// Keyboard focus left such a view (for somewhere outside it).
+        case blur
     }
 
     /// The client's event counter: 1, 2, 3, … with no gaps.

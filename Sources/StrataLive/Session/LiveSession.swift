@@ -129,7 +129,8 @@ public final class LiveSession {
         // patch in flight removed, say), so the client never renumbers what it sent after it.
         lastSequence = event.sequence
         guard let target = LiveTarget.find(event.node, in: graph.renderTree) else { throw .unknownNode(event.node) }
-        guard target.isReachable else { throw .behindModal(event.node) }
+        // Focus leaving a field behind a modal that just opened is still news (it clears the field's focus state).
+        guard target.isReachable || event.kind == .blur else { throw .behindModal(event.node) }
         try LiveEventDispatch.perform(event, on: target)
         return frame("patch", operations: update())
     }
