@@ -10,6 +10,9 @@ final class LiveMirror {
     private var elements: [String: LiveElement] = [:]
     /// Ids found on more than one node.
     private var ambiguous: Set<String> = []
+    /// How many elements are modal (`aria-modal`): while there are none, nothing on the page is
+    /// behind a modal.
+    private(set) var modalCount = 0
 
     init(roots: [LiveNode]) {
         root = LiveElement(tag: "main", attributes: [], children: roots, sourceRange: 0..<0, source: LiveSource([]), isSVG: false)
@@ -23,6 +26,7 @@ final class LiveMirror {
         root.children = roots
         elements = [:]
         ambiguous = []
+        modalCount = 0
         for case .element(let element) in roots { element.parent = root }
         for node in roots { index(node) }
     }
@@ -65,12 +69,14 @@ final class LiveMirror {
             }
             elements[key] = element
         }
+        if element.attribute("aria-modal") != nil { modalCount += 1 }
         for child in element.children { index(child) }
     }
 
     private func unindex(_ node: LiveNode) {
         guard case .element(let element) = node else { return }
         if let key = element.key, elements[key] === element { elements[key] = nil }
+        if element.attribute("aria-modal") != nil { modalCount -= 1 }
         for child in element.children { unindex(child) }
     }
 }

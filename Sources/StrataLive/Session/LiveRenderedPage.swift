@@ -72,6 +72,13 @@ struct LiveRenderedPage {
         }
     }
 
+    /// Whether the browser's page may show a modal (false only when its DOM is known to have
+    /// none), parsing the page if its DOM is not known yet.
+    mutating func mayShowModal() -> Bool {
+        guard ensureMirror(), let mirror else { return true }
+        return mirror.modalCount > 0
+    }
+
     private mutating func ensureMirror() -> Bool {
         if mirror != nil { return true }
         guard let bytes, let dom = try? LiveDOMParser.parse(bytes) else { return false }

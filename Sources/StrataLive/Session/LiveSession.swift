@@ -138,7 +138,9 @@ public final class LiveSession {
         // An event in order uses up its number even when it is rejected (a click on a node a
         // patch in flight removed, say), so the client never renumbers what it sent after it.
         lastSequence = event.sequence
-        guard let target = LiveTarget.find(event.node, in: graph.renderTree) else { throw .unknownNode(event.node) }
+        // Without a modal on the page (nor changes not yet shown), the search stops at its node.
+        let mayShowModal = graph.needsUpdate || page.mayShowModal()
+        guard let target = LiveTarget.find(event.node, in: graph.renderTree, mayShowModal: mayShowModal) else { throw .unknownNode(event.node) }
         guard target.isReachable else { throw .behindModal(event.node) }
         try LiveEventDispatch.perform(event, on: target)
         return frame("patch", operations: update())
