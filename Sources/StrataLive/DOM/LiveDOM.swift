@@ -43,6 +43,9 @@ final class LiveElement {
     let source: LiveSource
     /// Whether the element lives in SVG content (inserted markup needs an SVG parent to parse).
     let isSVG: Bool
+    /// Set when a part of the element was replaced in a mirror DOM: its `bytes` are no longer
+    /// its content.
+    var isPatched = false
     /// The element this one is a child of (nil at the top). Not retained: an element is reached
     /// only from the tree's top, through its parent.
     unowned(unsafe) var parent: LiveElement?

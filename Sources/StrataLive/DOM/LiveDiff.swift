@@ -155,7 +155,7 @@ struct LiveDiff {
         case let (.text(a), .text(b)):
             if a != b { operations.append(.setText(path: path, text: b)) }
         case let (.element(a), .element(b)):
-            if a.bytes == b.bytes { return }
+            if !a.isPatched, a.bytes == b.bytes { return }
             diffAttributes(a, b, path: path)
             diffChildren(a.children, b.children, parent: path, isSVG: b.isSVG || b.tag == "svg")
         default:

@@ -58,6 +58,11 @@ final class LiveMirror {
         unindex(.element(old))
         parent.children[position] = .element(new)
         new.parent = parent
+        var ancestor: LiveElement? = parent
+        while let element = ancestor, !element.isPatched {
+            element.isPatched = true
+            ancestor = element.parent
+        }
         index(.element(new))
     }
 

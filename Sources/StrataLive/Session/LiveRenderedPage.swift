@@ -39,9 +39,11 @@ struct LiveRenderedPage {
         return page
     }
 
-    /// Keeps only a digest of the page.
-    mutating func release() {
-        if let bytes { digest = Digest(bytes) }
+    /// Keeps only a digest of the page. `currentTree` reads the render tree when it shows the
+    /// browser's page (nil when changes are pending: the page then counts as changed).
+    mutating func release(currentTree: (() -> [RenderNode])?) {
+        if bytes == nil, mirror != nil, let currentTree { bytes = HTMLSerializer.fragmentBytes(currentTree(), stampsNodeIDs: true) }
+        digest = bytes.map(Digest.init)
         bytes = nil
         mirror = nil
         fragments = LiveFragmentIndex()

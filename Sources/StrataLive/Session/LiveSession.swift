@@ -47,8 +47,9 @@ public final class LiveSession {
     /// connects (or an event comes), and counts as changed only if it differs. The server calls
     /// this while no browser is connected.
     public func releaseRenderTree() {
+        let graph = self.graph
+        page.release(currentTree: graph.needsUpdate ? nil : { graph.renderTree })
         graph.releaseRenderTree()
-        page.release()
     }
 
     /// The page content as the browser should first receive it: the static HTML, with node ids.
