@@ -5,6 +5,8 @@ import StrataLive
 /// counter click, an edit of one row's text, and the insertion and removal of one row.
 enum LiveRowsBench {
     static func run(counts: [Int] = [10, 100, 1_000, 10_000]) throws {
+        // STRATA_ROWS=1000 measures one page size only.
+        let counts = ProcessInfo.processInfo.environment["STRATA_ROWS"].flatMap { Int($0) }.map { [$0] } ?? counts
         print("rows: a counter button and N rows (HStack of two texts and a Spacer); server time per event"); fflush(nil)
         for count in counts { try measure(rows: count) }
     }

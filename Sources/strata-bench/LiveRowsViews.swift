@@ -19,8 +19,8 @@ final class LiveRowModel: Identifiable {
 @Observable
 final class LiveRowsModel {
     var rows: [LiveRowModel]
-    private var nextID: Int
-    private var edits = 0
+    @ObservationIgnored private var nextID: Int
+    @ObservationIgnored private var edits = 0
 
     init(count: Int) {
         rows = (0..<count).map(LiveRowModel.init)
@@ -29,7 +29,8 @@ final class LiveRowsModel {
 
     func editMiddle() {
         edits += 1
-        rows[rows.count / 2].detail = "edited \(edits)"
+        let row = rows[rows.count / 2]
+        row.detail = "edited \(edits)"
     }
 
     func insertMiddle() {
