@@ -16,13 +16,19 @@ enum LiveBench {
         // STRATA_MEMPROBE=tree|graph|session measures one part of a session's memory, alone in a
         // fresh process (resident-size deltas are only honest for the first allocations).
         if let probeName = ProcessInfo.processInfo.environment["STRATA_MEMPROBE"] {
+            if probeName == "inputs-unconnected" { return await probeUnconnectedVisits() }
             runProbe(probeName)
             return
         }
+        // `strata-bench live rows` measures only the rows table; `live memory` only memory.
+        let part = CommandLine.arguments.dropFirst(2).first
+        if part == "rows" { return try LiveRowsBench.run() }
+        if part == "memory" { return measureIdleMemory() }
         print("live: server time from event received to patch sent (in-process, the socket handler's code path)"); fflush(nil)
         try measureEvents("ModalCard open/close, small screen", LiveModalScreen(), open: "Delete Account…", close: "Cancel")
         try measureEvents("ModalCard open/close, gallery page", GalleryCatalog.liveView(for: "kit-modal-card"), open: "Delete Account…", close: "Cancel")
         try measureTyping()
+        try LiveRowsBench.run()
         measureIdleMemory()
         let sessions = CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) } ?? 500
         try await loadRun(sessions: sessions, eventsPerSession: 20)
@@ -83,6 +89,23 @@ enum LiveBench {
             let idle = LiveBenchSupport.probeInChildProcess("\(page)-idle")
             print(String(format: "memory per session (%@, 1000 sessions): %.1f KB connected, %.1f KB idle", name, active, idle)); fflush(nil)
         }
+        let unconnected = LiveBenchSupport.probeInChildProcess("inputs-unconnected")
+        let page = LiveSession(GalleryCatalog.liveView(for: "kit-inputs")).html.utf8.count
+        print(String(format: "memory per unconnected visit (StrataKit Inputs page fetched, never connected; 1000 visits): %.1f KB (page %.1f KB)",
+                     unconnected, Double(page) / 1024)); fflush(nil)
+    }
+
+    /// 1,000 page visits through the server's own path (`LiveServer.startSession`) whose browser
+    /// never connects; prints the resident memory per visit.
+    private static func probeUnconnectedVisits() async {
+        let live = LiveServer()
+        let before = LiveBenchSupport.residentBytes()
+        for _ in 0..<1000 {
+            _ = await live.startSession { AnyView(GalleryCatalog.liveView(for: "kit-inputs")) }
+        }
+        let after = LiveBenchSupport.residentBytes()
+        print(String(format: "probe: %.1f KB", Double(after - before) / 1000 / 1024)); fflush(nil)
+        withExtendedLifetime(live) {}
     }
 
     /// One measurement, alone in this process (`STRATA_MEMPROBE=<name>`); prints "probe: N KB".

@@ -22,7 +22,7 @@ struct LiveDOMParserTests {
         }
         #expect(path.isSVG)
         #expect(!svg.isSVG)
-        #expect(dom.roots[1].html(in: dom.source) == "tail")
+        #expect(dom.roots[1].html == "tail")
     }
 
     @Test func rejectsMalformedMarkup() {

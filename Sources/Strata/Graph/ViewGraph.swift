@@ -16,6 +16,8 @@ public final class ViewGraph {
     let receivers = ViewGraphReceiverRegistry()
     private var pendingAnimation: RenderAnimation?
     private var evaluatedThisPass: Set<ViewIdentity> = []
+    /// What was rendered again since the last `takeRenderChanges()`.
+    private var renderChanges = RenderChanges.fragments([])
     /// The pass every rendering of this graph's views belongs to. One for the graph's lifetime:
     /// view inputs (kept by views to re-evaluate themselves) refer to it without retaining it.
     private lazy var pass = RenderPass(graph: self)
@@ -80,6 +82,7 @@ public final class ViewGraph {
         var outputs = _ViewOutputs()
         makeRoot(inputs, &outputs)
         rootOutputs = outputs.nodes
+        renderChanges = .whole
         finishAppearance(fullPass: true)
     }
 
@@ -90,7 +93,13 @@ public final class ViewGraph {
         appearedThisPass = []
         evaluatedThisPass = []
         for node in batch where node.isDirty && nodes[node.identity] === node {
-            node.reevaluate?()
+            guard let reevaluate = node.reevaluate else { continue }
+            reevaluate()
+            if case .fragments(var fragments) = renderChanges {
+                renderChanges = .fragments([])  // keeps the array uniquely referenced
+                fragments.append(RenderChanges.Fragment(identity: node.identity, fragment: node.fragment, depth: node.depth))
+                renderChanges = .fragments(fragments)
+            }
         }
         finishAppearance(fullPass: false)
     }
@@ -176,6 +185,13 @@ public final class ViewGraph {
             node.fragment.children = []
             node.reevaluate = nil
         }
+    }
+
+    /// What the updates since the last call rendered again: the whole tree, or the outputs of
+    /// some composite views (each re-evaluated with its subtree, its fragment updated in place).
+    package func takeRenderChanges() -> RenderChanges {
+        defer { renderChanges = .fragments([]) }
+        return renderChanges
     }
 
     /// Whether a view with this identity is currently part of the tree.

@@ -23,38 +23,58 @@ enum LiveNode {
     }
 }
 
+/// The bytes a tree was parsed from, shared by its elements: a live page's mirror holds the
+/// first page's bytes and, for each part emitted again since, that part's bytes.
+final class LiveSource {
+    let bytes: [UInt8]
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
+}
+
 /// An element with its attributes (decoded) and children.
 final class LiveElement {
     let tag: String
     let attributes: [(name: String, value: String)]
-    let children: [LiveNode]
+    /// Replaced in place when a session's mirror DOM takes a part emitted again.
+    var children: [LiveNode]
     /// The `data-s` attribute: the render node's identity.
     let key: String?
-    /// Where the element's HTML starts and ends in `LiveDOM.source`.
+    /// Where the element's HTML starts and ends in `source`.
     let sourceRange: Range<Int>
+    let source: LiveSource
     /// Whether the element lives in SVG content (inserted markup needs an SVG parent to parse).
     let isSVG: Bool
+    /// Set when a part of the element was replaced in a mirror DOM: its `bytes` are no longer
+    /// its content.
+    var isPatched = false
+    /// The element this one is a child of (nil at the top). Not retained: an element is reached
+    /// only from the tree's top, through its parent.
+    unowned(unsafe) var parent: LiveElement?
 
-    init(tag: String, attributes: [(name: String, value: String)], children: [LiveNode], sourceRange: Range<Int>, isSVG: Bool) {
+    init(tag: String, attributes: [(name: String, value: String)], children: [LiveNode], sourceRange: Range<Int>, source: LiveSource, isSVG: Bool) {
         self.tag = tag
         self.attributes = attributes
         self.children = children
         self.sourceRange = sourceRange
+        self.source = source
         self.isSVG = isSVG
         key = attributes.first { $0.name == "data-s" }?.value
+        for case .element(let child) in children { child.parent = self }
     }
 
     func attribute(_ name: String) -> String? {
         attributes.first { $0.name == name }?.value
     }
+
+    /// The element's HTML, as emitted.
+    var bytes: ArraySlice<UInt8> { source.bytes[sourceRange] }
 }
 
 extension LiveNode {
     /// The node's HTML, escaped as `StrataHTML` escapes it.
-    func html(in source: [UInt8]) -> String {
+    var html: String {
         switch self {
         case .element(let element):
-            String(decoding: source[element.sourceRange], as: UTF8.self)
+            String(decoding: element.bytes, as: UTF8.self)
         case .text(let text):
             LiveEscaping.text(text)
         }

@@ -11,6 +11,7 @@ struct LiveDOMParser {
     }
 
     private let bytes: [UInt8]
+    private let source: LiveSource
     private var position = 0
 
     private static let voidElements: Set<String> = [
@@ -23,8 +24,15 @@ struct LiveDOMParser {
         return LiveDOM(source: bytes, roots: roots)
     }
 
+    /// Parses a part of a page whose elements lie in SVG content when `inSVG`.
+    static func parse(_ bytes: [UInt8], inSVG: Bool) throws -> [LiveNode] {
+        var parser = LiveDOMParser(bytes: bytes)
+        return try parser.parseChildren(until: nil, inSVG: inSVG)
+    }
+
     private init(bytes: [UInt8]) {
         self.bytes = bytes
+        source = LiveSource(bytes)
     }
 
     private mutating func parseChildren(until closingTag: String?, inSVG: Bool) throws -> [LiveNode] {
@@ -98,7 +106,7 @@ struct LiveDOMParser {
         if !selfClosing, !Self.voidElements.contains(tag) {
             children = try parseChildren(until: tag, inSVG: isSVG)
         }
-        return LiveElement(tag: tag, attributes: attributes, children: children, sourceRange: start..<position, isSVG: inSVG)
+        return LiveElement(tag: tag, attributes: attributes, children: children, sourceRange: start..<position, source: source, isSVG: inSVG)
     }
 
     private mutating func skipComment() throws {

@@ -5,19 +5,24 @@
 /// subsequence of their old positions) stay put; only the others move. Subtrees whose HTML bytes
 /// are unchanged are skipped without being visited.
 struct LiveDiff {
-    private let old: LiveDOM
-    private let new: LiveDOM
     private(set) var operations: [LivePatchOperation] = []
 
     static func operations(from old: LiveDOM, to new: LiveDOM) -> [LivePatchOperation] {
-        var diff = LiveDiff(old: old, new: new)
-        diff.diffChildren(old.roots, new.roots, parent: [], isSVG: false)
+        operations(from: old.roots, to: new.roots)
+    }
+
+    /// The operations that turn the top-level nodes `old` into `new`.
+    static func operations(from old: [LiveNode], to new: [LiveNode]) -> [LivePatchOperation] {
+        var diff = LiveDiff()
+        diff.diffChildren(old, new, parent: [], isSVG: false)
         return diff.operations
     }
 
-    private init(old: LiveDOM, new: LiveDOM) {
-        self.old = old
-        self.new = new
+    /// The operations that turn the element at `path` into `new`, which has the same tag and key.
+    static func operations(from old: LiveElement, to new: LiveElement, at path: [Int]) -> [LivePatchOperation] {
+        var diff = LiveDiff()
+        diff.diffNode(.element(old), .element(new), path: path)
+        return diff.operations
     }
 
     // MARK: Children
@@ -35,22 +40,24 @@ struct LiveDiff {
         // Place every new child right before its successor, last first; stable ones stay.
         let stable = Self.stableOldIndices(match.oldIndexOfNew)
         for newIndex in newChildren.indices.reversed() {
-            let anchor: Int
-            if newIndex == newChildren.count - 1 {
-                anchor = working.count
-            } else {
+            // Where the child goes: right before its successor (found only for a child that moves
+            // or is new; a scan of the working list per child would make long lists quadratic).
+            var anchor: Int {
+                guard newIndex < newChildren.count - 1 else { return working.count }
                 let successor = match.oldIndexOfNew[newIndex + 1].map { $0 } ?? (-1 - (newIndex + 1))
-                anchor = working.firstIndex(of: successor) ?? working.count
+                return working.firstIndex(of: successor) ?? working.count
             }
             if let oldIndex = match.oldIndexOfNew[newIndex] {
                 guard !stable.contains(oldIndex), let from = working.firstIndex(of: oldIndex) else { continue }
+                let anchor = anchor
                 working.remove(at: from)
                 let to = from < anchor ? anchor - 1 : anchor
                 working.insert(oldIndex, at: to)
                 if from != to { operations.append(.move(parent: parent, from: from, to: to)) }
             } else {
+                let anchor = anchor
                 working.insert(-1 - newIndex, at: anchor)
-                operations.append(.insert(parent: parent, index: anchor, html: newChildren[newIndex].html(in: new.source), svg: isSVG))
+                operations.append(.insert(parent: parent, index: anchor, html: newChildren[newIndex].html, svg: isSVG))
             }
         }
 
@@ -148,7 +155,7 @@ struct LiveDiff {
         case let (.text(a), .text(b)):
             if a != b { operations.append(.setText(path: path, text: b)) }
         case let (.element(a), .element(b)):
-            if old.source[a.sourceRange] == new.source[b.sourceRange] { return }
+            if !a.isPatched, a.bytes == b.bytes { return }
             diffAttributes(a, b, path: path)
             diffChildren(a.children, b.children, parent: path, isSVG: b.isSVG || b.tag == "svg")
         default:

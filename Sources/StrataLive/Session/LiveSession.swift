@@ -25,9 +25,8 @@ public final class LiveSession {
 
     public let graph: ViewGraph
     public let limits: Limits
-    /// The HTML the browser shows. Only the bytes are kept between events (a parsed tree costs
-    /// several times more memory); they are parsed again when a change needs diffing.
-    private var page: [UInt8]
+    /// The page the browser shows, and how it follows the render tree.
+    private var page: LiveRenderedPage
     /// The sequence number of the last event applied.
     public private(set) var lastSequence = 0
     /// The last patch the client said it applied.
@@ -39,18 +38,29 @@ public final class LiveSession {
     public init<Root: View>(_ root: Root, environment: EnvironmentValues = EnvironmentValues(), limits: Limits = Limits()) {
         graph = ViewGraph(root, environment: environment)
         self.limits = limits
-        page = HTMLSerializer.fragmentBytes(graph.renderTree, stampsNodeIDs: true)
+        page = LiveRenderedPage(tree: graph.renderTree)
+        _ = graph.takeRenderChanges()
     }
 
-    /// Frees what only an active session needs (the render tree); state and the page's bytes
-    /// stay. The next event renders the page again. The server calls this while no browser is
-    /// connected.
+    /// Frees what only an active session needs (the render tree, the page and its DOM); state
+    /// and a digest of the page stay. The page is rendered again from state when a browser
+    /// connects (or an event comes), and counts as changed only if it differs. The server calls
+    /// this while no browser is connected.
     public func releaseRenderTree() {
+        let graph = self.graph
+        page.release(currentTree: graph.needsUpdate ? nil : { graph.renderTree })
         graph.releaseRenderTree()
     }
 
     /// The page content as the browser should first receive it: the static HTML, with node ids.
-    public var html: String { String(decoding: page, as: UTF8.self) }
+    public var html: String {
+        if !page.isRendered { _ = update() }
+        return String(decoding: page.pageBytes(tree: graph.renderTree), as: UTF8.self)
+    }
+
+    /// How many updates emitted only the views that changed, and how many the whole page (for
+    /// tests and benchmarks).
+    package var updateCounts: (partial: Int, whole: Int) { (page.partialUpdates, page.wholeUpdates) }
 
     /// Applies one text frame from the client and returns the frames to send back: a patch for
     /// an event, nothing for an acknowledgement, an error frame for anything invalid.
@@ -87,9 +97,10 @@ public final class LiveSession {
     public func helloFrame(clientSequence: Int? = nil, clientRevision: Int? = nil) -> String {
         // Work started by `task` may have changed state while no client listened; the hello
         // carries the whole page then, so there is nothing to diff.
-        if graph.needsUpdate { _ = rerender() }
+        if graph.needsUpdate || !page.isRendered { _ = update() }
         _ = graph.takeAnimation()  // a whole page arrives without motion
-        var json = LiveJSONWriter(capacity: page.count + 64)
+        let html = self.html
+        var json = LiveJSONWriter(capacity: html.utf8.count + 64)
         json.beginObject()
         json.key("t"); json.string("hello")
         json.key("seq"); json.int(lastSequence)
@@ -128,7 +139,9 @@ public final class LiveSession {
         // An event in order uses up its number even when it is rejected (a click on a node a
         // patch in flight removed, say), so the client never renumbers what it sent after it.
         lastSequence = event.sequence
-        guard let target = LiveTarget.find(event.node, in: graph.renderTree) else { throw .unknownNode(event.node) }
+        // Without a modal on the page (nor changes not yet shown), the search stops at its node.
+        let mayShowModal = graph.needsUpdate || page.mayShowModal()
+        guard let target = LiveTarget.find(event.node, in: graph.renderTree, mayShowModal: mayShowModal) else { throw .unknownNode(event.node) }
         // Focus leaving a field behind a modal that just opened is still news (it clears the field's focus state).
         guard target.isReachable || event.kind == .blur else { throw .behindModal(event.node) }
         try LiveEventDispatch.perform(event, on: target)
@@ -144,26 +157,13 @@ public final class LiveSession {
     }
 
     /// Re-renders after state changes and returns the DOM operations that bring the browser up to date.
+    /// Only the views that re-rendered are emitted again and diffed (see `LiveRenderedPage`).
     public func update() -> [LivePatchOperation] {
-        guard let previous = rerender() else { return [] }
-        // The emitter writes well-formed markup; should it ever not, the content is resent whole.
-        guard let old = try? LiveDOMParser.parse(previous), let new = try? LiveDOMParser.parse(page) else {
-            return [.replaceAll(html: html)]
-        }
-        return LiveDiff.operations(from: old, to: new)
-    }
-
-    /// Renders the page again after state changes; returns the bytes it replaced, or nil when it
-    /// did not change.
-    private func rerender() -> [UInt8]? {
         graph.update()
-        let next = HTMLSerializer.fragmentBytes(graph.renderTree, stampsNodeIDs: true)
-        if next == page { return nil }
-        defer {
-            page = next
-            revision += 1
-        }
-        return page
+        let graph = self.graph
+        guard let operations = page.update(graph.takeRenderChanges(), tree: { graph.renderTree }) else { return [] }
+        revision += 1
+        return operations
     }
 
     /// A patch (the reply to an event) or push frame, numbered with the last event and revision.

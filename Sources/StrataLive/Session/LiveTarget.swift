@@ -13,8 +13,11 @@ struct LiveTarget {
     let isReachable: Bool
 
     /// Finds the element node stamped with `id` (as `StrataHTML` stamps `data-s`).
-    static func find(_ id: String, in nodes: [RenderNode]) -> LiveTarget? {
-        var search = Search(id: id)
+    /// `mayShowModal` false (no modal on the page) lets the search stop at its node.
+    static func find(_ id: String, in nodes: [RenderNode], mayShowModal: Bool = true) -> LiveTarget? {
+        // Compared as numbers: a string per node visited would cost an allocation each.
+        guard let raw = UInt64(id, radix: 36), ViewIdentity(rawValue: raw).description == id else { return nil }
+        var search = Search(id: ViewIdentity(rawValue: raw), stopsAtTarget: !mayShowModal)
         RenderNode.walk(nodes, with: &search)
         guard let found = search.found else { return nil }
         // The topmost modal is the last one in document order (the browser's choice too).
@@ -27,7 +30,9 @@ struct LiveTarget {
 
     /// Walks the whole tree: modals after the target still cover it.
     private struct Search: RenderTreeVisitor {
-        let id: String
+        let id: ViewIdentity
+        let stopsAtTarget: Bool
+        var isFinished: Bool { stopsAtTarget && found != nil }
         var found: (node: RenderNode, effects: [RenderEffect], presentations: [RenderPresentation], ancestors: [[RenderEffect]], modals: [Int])?
         var presentations: [RenderPresentation] = []
         var ancestors: [[RenderEffect]] = []
@@ -45,7 +50,7 @@ struct LiveTarget {
                 openModals.append(modalCount)
             }
             elementOpensModal.append(isModal)
-            if found == nil, node.id.description == id {
+            if found == nil, node.id == id {
                 found = (node, effects, presentations, ancestors, openModals)
             }
             ancestors.append(effects)

@@ -1,0 +1,24 @@
+/// What a hosted graph rendered again in its latest updates (`ViewGraph.takeRenderChanges()`):
+/// the whole tree, or the outputs of the composite views it re-evaluated. A re-evaluated view's
+/// subtree is rendered again with it; views outside those subtrees kept their output.
+package enum RenderChanges {
+    /// One composite view rendered again, in the order the graph re-evaluated them (shallowest
+    /// first within one pass; a later pass may re-evaluate an ancestor of an earlier one).
+    package struct Fragment {
+        package let identity: ViewIdentity
+        /// The view's output, shown by the fragment node with the same identity in its parent.
+        package let fragment: RenderFragment
+        /// How many composite views enclose it.
+        package let depth: Int
+    }
+
+    case whole
+    case fragments([Fragment])
+}
+
+extension RenderNode {
+    /// The output of a hosted composite view that this fragment node shows, if it is one.
+    package var hostedFragment: RenderFragment? {
+        if case .hosted(let fragment) = childStorage { fragment } else { nil }
+    }
+}

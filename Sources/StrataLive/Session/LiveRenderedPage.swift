@@ -1,0 +1,173 @@
+import Strata
+import StrataHTML
+
+/// The page a session's browser shows, and how it follows the render tree. After an event, a
+/// composite view that re-rendered alone is emitted again alone: each element at the top of its
+/// output is diffed against the same element of the mirror DOM (found by node id) and takes its
+/// place there. Where that cannot be exact (the top of the output changed, it presents a sheet,
+/// it changed the flexibility its container takes from it), the enclosing view's output is
+/// emitted again instead, and at the top of the page the whole page is (`update(_:tree:)`).
+///
+/// While no browser is connected only a digest of the page is kept (`release()`); the page is
+/// rendered again from state when one connects, and counts as changed only if its digest did.
+struct LiveRenderedPage {
+    /// The whole page's bytes, when known (emitted whole, and not changed in parts since).
+    private var bytes: [UInt8]?
+    /// The DOM the browser shows; parsed from `bytes` at the first change.
+    private var mirror: LiveMirror?
+    private var fragments = LiveFragmentIndex()
+    private var isIndexed = false
+    /// Kept instead of the bytes while the page is released.
+    private var digest: Digest?
+    /// How many updates went through parts of the page, and how many through the whole page.
+    private(set) var partialUpdates = 0, wholeUpdates = 0
+
+    init(tree: [RenderNode]) {
+        bytes = HTMLSerializer.fragmentBytes(tree, stampsNodeIDs: true)
+        fragments.rebuild(tree)
+        isIndexed = true
+    }
+
+    /// Whether the page's bytes are known without rendering (false after `release()`).
+    var isRendered: Bool { bytes != nil || mirror != nil }
+
+    /// The whole page; `tree` must be the render tree the page currently shows.
+    mutating func pageBytes(tree: [RenderNode]) -> [UInt8] {
+        if let bytes { return bytes }
+        let page = HTMLSerializer.fragmentBytes(tree, stampsNodeIDs: true)
+        bytes = page
+        return page
+    }
+
+    /// Keeps only a digest of the page. `currentTree` reads the render tree when it shows the
+    /// browser's page (nil when changes are pending: the page then counts as changed).
+    mutating func release(currentTree: (() -> [RenderNode])?) {
+        if bytes == nil, mirror != nil, let currentTree { bytes = HTMLSerializer.fragmentBytes(currentTree(), stampsNodeIDs: true) }
+        digest = bytes.map(Digest.init)
+        bytes = nil
+        mirror = nil
+        fragments = LiveFragmentIndex()
+        isIndexed = false
+    }
+
+    /// The operations that bring the browser's page up to date with `changes` to the render tree
+    /// (`tree()` reads the current tree); nil when the page did not change.
+    mutating func update(_ changes: RenderChanges, tree: () -> [RenderNode]) -> [LivePatchOperation]? {
+        switch changes {
+        case .whole:
+            return whole(tree(), operations: [])
+        case .fragments(let changed):
+            guard !changed.isEmpty else { return nil }
+            guard isIndexed, ensureMirror() else { return whole(tree(), operations: []) }
+            var operations: [LivePatchOperation] = []
+            var done: Set<ViewIdentity> = []
+            for change in changed.sorted(by: { $0.depth < $1.depth }) {
+                if done.contains(change.identity) || fragments.isInside(change.identity, anyOf: done) { continue }
+                guard let emitted = emitAgain(change.identity, fragment: change.fragment, into: &operations) else {
+                    return whole(tree(), operations: operations)
+                }
+                done.insert(emitted)
+            }
+            partialUpdates += 1
+            bytes = nil
+            return operations.isEmpty ? nil : operations
+        }
+    }
+
+    /// Whether the browser's page may show a modal (false only when its DOM is known to have
+    /// none), parsing the page if its DOM is not known yet.
+    mutating func mayShowModal() -> Bool {
+        guard ensureMirror(), let mirror else { return true }
+        return mirror.modalCount > 0
+    }
+
+    private mutating func ensureMirror() -> Bool {
+        if mirror != nil { return true }
+        guard let bytes, let dom = try? LiveDOMParser.parse(bytes) else { return false }
+        mirror = LiveMirror(roots: dom.roots)
+        return true
+    }
+
+    /// Emits the output of `identity` again (or of an enclosing view's, when its own cannot be
+    /// placed exactly) and appends the operations; returns the view emitted, nil when only the
+    /// whole page will do.
+    private mutating func emitAgain(_ identity: ViewIdentity, fragment: RenderFragment, into operations: inout [LivePatchOperation]) -> ViewIdentity? {
+        guard let old = fragments[identity], old.fragment == ObjectIdentifier(fragment), let mirror else { return nil }
+        let children = fragment.children
+        guard let new = fragments.reindex(identity, children: children) else { return nil }
+        guard !old.presents, !new.presents, !old.leaves.isEmpty, old.leaves == new.leaves, old.flexibility == new.flexibility else {
+            guard let enclosing = old.enclosing, let outer = fragments[enclosing], let enclosingFragment = outer.object else { return nil }
+            return emitAgain(enclosing, fragment: enclosingFragment, into: &operations)
+        }
+        var leaves: [(node: RenderNode, outer: [RenderEffect])] = []
+        Self.collectLeaves(children, outer: new.outer, into: &leaves)
+        for (node, outer) in leaves {
+            let bytes = LiveFragmentEmission.bytes([node], outer: outer, isPhrasing: new.isPhrasing)
+            let key = node.id.description
+            guard let parsed = try? LiveDOMParser.parse(bytes, inSVG: false), parsed.count == 1,
+                  case .element(let element) = parsed[0], element.key == key,
+                  let previous = mirror.outermostElement(key), previous.tag == element.tag, let path = mirror.path(of: previous) else { return nil }
+            operations += LiveDiff.operations(from: previous, to: element, at: path)
+            mirror.replace(previous, with: element)
+        }
+        return identity
+    }
+
+    /// The nodes with elements at the top of `nodes` (through fragments), each with the effects
+    /// its enclosing fragments apply to it.
+    private static func collectLeaves(_ nodes: [RenderNode], outer: [RenderEffect], into leaves: inout [(node: RenderNode, outer: [RenderEffect])]) {
+        for node in nodes {
+            if node.kindCase == .fragment {
+                collectLeaves(node.children, outer: node.effects.isEmpty ? outer : node.effects + outer, into: &leaves)
+            } else {
+                leaves.append((node, outer))
+            }
+        }
+    }
+
+    /// Emits the whole page and diffs it against the browser's (after `operations`, which the
+    /// mirror already shows).
+    private mutating func whole(_ tree: [RenderNode], operations: [LivePatchOperation]) -> [LivePatchOperation]? {
+        wholeUpdates += 1
+        let next = HTMLSerializer.fragmentBytes(tree, stampsNodeIDs: true)
+        fragments.rebuild(tree)
+        isIndexed = true
+        defer { bytes = next }
+        if let mirror {
+            guard let dom = try? LiveDOMParser.parse(next) else {
+                self.mirror = nil
+                return operations + [.replaceAll(html: String(decoding: next, as: UTF8.self))]
+            }
+            let more = LiveDiff.operations(from: mirror.roots, to: dom.roots)
+            mirror.replaceAll(with: dom.roots)
+            let all = operations + more
+            return all.isEmpty ? nil : all
+        }
+        if let bytes {
+            if bytes == next { return nil }
+            // The emitter writes well-formed markup; should it ever not, the content is resent whole.
+            guard let old = try? LiveDOMParser.parse(bytes), let new = try? LiveDOMParser.parse(next) else {
+                return [.replaceAll(html: String(decoding: next, as: UTF8.self))]
+            }
+            mirror = LiveMirror(roots: new.roots)
+            return LiveDiff.operations(from: old, to: new)
+        }
+        // Released: the browser shows the page whose digest was kept (or nothing yet).
+        defer { digest = nil }
+        if let digest, digest == Digest(next) { return nil }
+        return [.replaceAll(html: String(decoding: next, as: UTF8.self))]
+    }
+
+    /// Two independent 64-bit hashes of a page.
+    private struct Digest: Equatable {
+        let first: Int, second: Int
+        init(_ bytes: [UInt8]) {
+            var a = Hasher(), b = Hasher()
+            a.combine(0x5354)
+            b.combine(0x4154)
+            bytes.withUnsafeBytes { a.combine(bytes: $0); b.combine(bytes: $0) }
+            first = a.finalize()
+            second = b.finalize()
+        }
+    }
+}
