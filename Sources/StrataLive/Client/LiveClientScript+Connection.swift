@@ -64,12 +64,13 @@ extension LiveClientScript {
         try { frame = JSON.parse(text); } catch { return; }
         switch (frame.t) {
           case "hello": {
+            // Events the server already applied are done (the content shows them, so text they
+            // carried is not kept over it); the rest are sent again, in order.
+            while (unconfirmed.length && unconfirmed[0].seq <= frame.seq) unconfirmed.shift();
             if (frame.ops.length) apply(frame.ops);
             root.classList.add("s-live-ready"); // from now on, inserted views play their transitions
             appliedSeq = frame.seq;
             appliedRev = frame.rev;
-            // Events the server already applied are done; the rest are sent again, in order.
-            while (unconfirmed.length && unconfirmed[0].seq <= frame.seq) unconfirmed.shift();
             for (const event of unconfirmed) transmit(event);
             afterPatch();
             break;

@@ -116,9 +116,13 @@ extension LiveClientScript {
     
       function flushInputs() { for (const node of [...pendingInput.keys()]) flushInput(node); }
     
+      // Whether the field holds text the server has not answered yet (unsent, or sent and not
+      // confirmed): a patch must not overwrite it. Focus does not matter: text typed just before
+      // Tab is still on its way (it is read from the field when it is sent), and a patch answering
+      // an earlier event must not replace it with older text.
       function isEditing(element) {
         const node = element.getAttribute("data-s-input");
-        if (!node || element !== document.activeElement) return false;
+        if (!node) return false;
         return pendingInput.has(node) || unconfirmed.some((e) => e.node === node && e.kind === "input");
       }
     """#
