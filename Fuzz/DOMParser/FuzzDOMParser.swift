@@ -7,7 +7,12 @@ public func fuzzDOMParser(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let bytes = [UInt8](UnsafeRawBufferPointer(start: start, count: count))
     if let dom = try? LiveDOMParser.parse(bytes) {
         precondition(dom.source.count == bytes.count, "the tree keeps its source")
-        for root in dom.roots { _ = root.html(in: dom.source) }
+        for root in dom.roots {
+            if case .element(let element) = root {
+                precondition(element.sourceRange.upperBound <= bytes.count, "an element lies within the input")
+            }
+            _ = root.html
+        }
     }
     return 0
 }
