@@ -110,50 +110,11 @@ private struct RowView: View {
     }
 }
 
-/// A browser stand-in: applies every patch to its own DOM.
-private final class Client {
-    let session: LiveSession
-    let dom: TestNode
-    var sequence = 0
-
-    init<V: View>(_ view: V) throws {
-        session = LiveSession(view)
-        dom = try TestNode.parse(session.html)
-    }
-
-    /// The node ids of buttons, by label.
-    func buttons() throws -> [String: String] {
-        let html = HTMLSerializer.fragment(session.graph.renderTree, stampsNodeIDs: true)
-        let pattern = try NSRegularExpression(pattern: #"<button[^>]*data-s="([0-9a-z]+)"[^>]*>(?:<[^>]*>)*([^<]+)<"#)
-        var result: [String: String] = [:]
-        for match in pattern.matches(in: html, range: NSRange(html.startIndex..., in: html)) {
-            guard let id = Range(match.range(at: 1), in: html), let label = Range(match.range(at: 2), in: html) else { continue }
-            result[String(html[label])] = String(html[id])
-        }
-        return result
-    }
-
-    /// Clicks `node`; returns the patch's operations, after checking that the client's DOM
-    /// equals a fresh render of the whole page.
-    @discardableResult
-    func click(_ node: String) throws -> [LivePatchOperation] {
-        sequence += 1
-        let reply = try #require(session.receive(#"{"t":"event","seq":\#(sequence),"node":"\#(node)","kind":"click"}"#).first)
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(reply.utf8)) as? [String: Any])
-        try #require(object["t"] as? String == "patch", "\(reply)")
-        let operations = try LivePatchOperation.decodeForTests(object["ops"])
-        try dom.apply(operations)
-        let fresh = try TestNode.parse(HTMLSerializer.fragment(session.graph.renderTree, stampsNodeIDs: true))
-        #expect(dom == fresh, "after \(operations)")
-        return operations
-    }
-}
-
 @Suite("Live incremental updates")
 struct LiveIncrementalTests {
     @Test(arguments: 0..<40)
     func partialPatchesMatchAFreshRender(seed: Int) throws {
-        let client = try Client(Page(model: Rows(count: 6, seed: UInt64(seed) + 7)))
+        let client = try MirrorBrowser(Page(model: Rows(count: 6, seed: UInt64(seed) + 7)))
         var generator = SeededGenerator(seed: UInt64(seed) + 1)
         for _ in 0..<30 {
             let buttons = try client.buttons()
@@ -166,7 +127,7 @@ struct LiveIncrementalTests {
     }
 
     @Test func counterClickOnALongPageEmitsOnlyTheButton() throws {
-        let client = try Client(Page(model: Rows(count: 300, seed: 1)))
+        let client = try MirrorBrowser(Page(model: Rows(count: 300, seed: 1)))
         let before = client.session.updateCounts
         let operations = try client.click(try #require(try client.buttons()["Count 0"]))
         #expect(operations.count == 1)
@@ -176,7 +137,7 @@ struct LiveIncrementalTests {
     }
 
     @Test func editingInsertingAndRemovingRowsStayPartial() throws {
-        let client = try Client(Page(model: Rows(count: 50, seed: 3)))
+        let client = try MirrorBrowser(Page(model: Rows(count: 50, seed: 3)))
         let buttons = try client.buttons()
         let edit = try client.click(try #require(buttons["Edit"]))
         #expect(edit.count == 1)
@@ -191,7 +152,7 @@ struct LiveIncrementalTests {
     }
 
     @Test func changesThatReachOutsideAViewWidenTheUpdate() throws {
-        let client = try Client(Page(model: Rows(count: 5, seed: 5)))
+        let client = try MirrorBrowser(Page(model: Rows(count: 5, seed: 5)))
         // A node more at the top of `Toggles`' output, a spacer that makes a row grow, an alert:
         // each is emitted with enough around it that the page matches a fresh render.
         for label in ["Extra", "Grow", "Ask", "OK", "Extra", "Grow"] {

@@ -25,50 +25,6 @@ private struct Counter: View {
     }
 }
 
-/// Drives a session like the browser: finds node ids in its HTML and keeps a mirror DOM.
-private final class Browser {
-    let session: LiveSession
-    let dom: TestNode
-    var sequence = 0
-
-    init<V: View>(_ view: V) throws {
-        session = LiveSession(view)
-        dom = try TestNode.parse(session.html)
-    }
-
-    /// The `data-s` id of the element whose text is `text` (a button's label, for example).
-    func node(named text: String, tag: String = "button") throws -> String {
-        let html = session.html
-        let pattern = try NSRegularExpression(pattern: "<\(tag)[^>]*data-s=\"([0-9a-z]+)\"[^>]*>(?:<[^>]*>)*\(NSRegularExpression.escapedPattern(for: text))<")
-        guard let match = pattern.firstMatch(in: html, range: NSRange(html.startIndex..., in: html)),
-              let range = Range(match.range(at: 1), in: html) else { throw LookupError.notFound(text) }
-        return String(html[range])
-    }
-
-    func inputNode() throws -> String {
-        let html = session.html
-        guard let range = html.range(of: #"data-s-input="([0-9a-z]+)""#, options: .regularExpression) else { throw LookupError.notFound("input") }
-        return String(html[range].dropFirst(14).dropLast())
-    }
-
-    enum LookupError: Error { case notFound(String) }
-
-    @discardableResult
-    func send(_ kind: String, _ node: String, value: String? = nil) throws -> [String: Any] {
-        sequence += 1
-        let valueJSON = value.map { #","value":"\#($0)""# } ?? ""
-        let replies = session.receive(#"{"t":"event","seq":\#(sequence),"node":"\#(node)","kind":"\#(kind)"\#(valueJSON)}"#)
-        let reply = try #require(replies.first)
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(reply.utf8)) as? [String: Any])
-        if object["t"] as? String == "patch" {
-            let ops = try LivePatchOperation.decodeForTests(object["ops"])
-            try dom.apply(ops)
-            #expect(dom == (try TestNode.parse(session.html)), "the mirror DOM follows the server's")
-        }
-        return object
-    }
-}
-
 private struct Drawer: View {
     @State private var open = false
     @State private var count = 0
@@ -101,7 +57,7 @@ private struct Slider2D: View {
 @Suite("Live session")
 struct LiveSessionTests {
     @Test func dragEventsDriveGestureStateAndTheirEnd() throws {
-        let browser = try Browser(Slider2D())
+        let browser = try MirrorBrowser(Slider2D())
         let html = browser.session.html
         let range = try #require(html.range(of: #"class="[^"]*s-drag[^"]*"[^>]*data-s-drag="4.0" data-s="([0-9a-z]+)""#, options: .regularExpression))
         let node = String(html[range].split(separator: "\"").last ?? "")
@@ -117,7 +73,7 @@ struct LiveSessionTests {
     }
 
     @Test func withAnimationChangesArriveAsAnAnimatedPatch() throws {
-        let browser = try Browser(Drawer())
+        let browser = try MirrorBrowser(Drawer())
         let animated = try browser.send("click", try browser.node(named: "Toggle"))
         let animation = try #require(animated["anim"] as? [String: Any])
         #expect(animation["ms"] as? Int == 250)
@@ -128,7 +84,7 @@ struct LiveSessionTests {
     }
 
     @Test func clickPatchesOnlyTheChangedText() throws {
-        let browser = try Browser(Counter())
+        let browser = try MirrorBrowser(Counter())
         let reply = try browser.send("click", try browser.node(named: "Increment"))
         #expect(reply["t"] as? String == "patch")
         #expect(reply["seq"] as? Int == 1)
@@ -139,7 +95,7 @@ struct LiveSessionTests {
     }
 
     @Test func typingUpdatesBindingsAndDependentText() throws {
-        let browser = try Browser(Counter())
+        let browser = try MirrorBrowser(Counter())
         let field = try browser.inputNode()
         try browser.send("input", field, value: "Ada")
         try browser.send("input", field, value: "Ada <L>")
@@ -147,7 +103,7 @@ struct LiveSessionTests {
     }
 
     @Test func escapeInAnAlertRunsItsCancelButton() throws {
-        let browser = try Browser(Counter())
+        let browser = try MirrorBrowser(Counter())
         try browser.send("click", try browser.node(named: "Ask"))
         #expect(browser.session.html.contains("role=\"alertdialog\""))
         try browser.send("key", try browser.node(named: "OK"), value: "Escape")
@@ -156,7 +112,7 @@ struct LiveSessionTests {
     }
 
     @Test func invalidMessagesGetErrorFramesAndTheSessionGoesOn() throws {
-        let browser = try Browser(Counter())
+        let browser = try MirrorBrowser(Counter())
         func code(_ text: String) throws -> String? {
             let reply = try #require(browser.session.receive(text).first)
             return (try JSONSerialization.jsonObject(with: Data(reply.utf8)) as? [String: Any])?["code"] as? String
@@ -178,7 +134,7 @@ struct LiveSessionTests {
     }
 
     @Test func helloCarriesTheWholePageAndLastSequence() throws {
-        let browser = try Browser(Counter())
+        let browser = try MirrorBrowser(Counter())
         try browser.send("click", try browser.node(named: "Increment"))
         let hello = try #require(try JSONSerialization.jsonObject(with: Data(browser.session.helloFrame().utf8)) as? [String: Any])
         #expect(hello["seq"] as? Int == 1)
@@ -217,7 +173,7 @@ extension LivePatchOperation {
 @Suite("Live session, idle")
 struct LiveSessionIdleTests {
     @Test func stateSurvivesReleasingTheRenderTree() throws {
-        let browser = try Browser(Counter())
+        let browser = try MirrorBrowser(Counter())
         let increment = try browser.node(named: "Increment")
         try browser.send("click", increment)
         try browser.send("input", try browser.inputNode(), value: "Ada")

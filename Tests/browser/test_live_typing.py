@@ -64,11 +64,9 @@ class HeldSocket:
         return frame
 
 
-def test_a_late_patch_for_earlier_typing_does_not_overwrite_text_typed_before_focus_left(browser, gallery_server):
-    # The flake this pins down: "12x" typed, Tab, and the field showed "1.00". The patch answering
-    # the input "1" arrived after focus had left the field; the client only protected a focused
-    # field's text, so the patch put "1" back, the later input read "1" from the field, and the
-    # blur reformatted it.
+def _empty_amount_field(browser, gallery_server):
+    """A phone-sized live Inputs page with its socket routed through a `HeldSocket`, the first
+    Amount field focused and emptied, and everything so far answered."""
     context = browser.new_context(viewport={"width": 390, "height": 844}, bypass_csp=True)
     page = context.new_page()
     socket = HeldSocket(page)
@@ -77,7 +75,16 @@ def test_a_late_patch_for_earlier_typing_does_not_overwrite_text_typed_before_fo
     amount.click()
     amount.fill("")
     socket.wait_until_sent("clicking into the field", "focus")
-    page.wait_for_timeout(300)  # everything so far is answered
+    page.wait_for_timeout(300)
+    return context, page, socket, errors, amount
+
+
+def test_a_late_patch_for_earlier_typing_does_not_overwrite_text_typed_before_focus_left(browser, gallery_server):
+    # The flake this pins down: "12x" typed, Tab, and the field showed "1.00". The patch answering
+    # the input "1" arrived after focus had left the field; the client only protected a focused
+    # field's text, so the patch put "1" back, the later input read "1" from the field, and the
+    # blur reformatted it.
+    context, page, socket, errors, amount = _empty_amount_field(browser, gallery_server)
 
     socket.holding = True
     amount.press_sequentially("1")
@@ -106,15 +113,7 @@ def test_a_late_patch_for_earlier_typing_does_not_overwrite_text_typed_before_fo
 def test_a_late_patch_does_not_overwrite_text_still_waiting_to_be_sent_after_focus_left(browser, gallery_server):
     # The same race with the text not sent yet when the late patch lands: typed, Tab at once (the
     # 40 ms typing delay has not passed), and the held answer released right away.
-    context = browser.new_context(viewport={"width": 390, "height": 844}, bypass_csp=True)
-    page = context.new_page()
-    socket = HeldSocket(page)
-    errors = open_live(page, gallery_server, "kit-inputs")
-    amount = page.get_by_role("textbox", name="Amount").first
-    amount.click()
-    amount.fill("")
-    socket.wait_until_sent("clicking into the field", "focus")
-    page.wait_for_timeout(300)
+    context, page, socket, errors, amount = _empty_amount_field(browser, gallery_server)
 
     socket.holding = True
     amount.press_sequentially("1")

@@ -1,0 +1,79 @@
+import Strata
+
+// Backgrounds and overlays: a plain filled shape folds into its content's own CSS; other layers
+// are absolutely positioned elements inside their content.
+extension NodeEmitter {
+    /// Writes a folded background shape as `background`, `border-radius` and `box-shadow`.
+    mutating func writeShapeBackground(_ folded: (RenderShape, [RenderEffect])) {
+        let (shape, effects) = folded
+        guard var paint = shape.fill else { return }
+        for case .opacity(let value) in effects { paint = .opacity(paint, value) }
+        writer.raw(CSSValues.isGradient(paint) ? "background-image:" : "background:")
+        writePaint(paint)
+        writer.raw(";")
+        writeRadius(shape.geometry)
+        var first = true
+        for case .shadow(let shadow) in effects {
+            writer.raw(first ? "box-shadow:" : ",")
+            writeShadow(shadow)
+            first = false
+        }
+        if !first { writer.raw(";") }
+    }
+
+    mutating func writeRadius(_ geometry: ShapeGeometry) {
+        switch geometry {
+        case .rectangle, .path, .trimmed: break
+        case .roundedRectangle(let size, _): writer.raw("border-radius:"); writePx(size.width); writer.raw(";")
+        case .capsule: writer.raw("border-radius:9999px;")
+        case .circle, .ellipse: writer.raw("border-radius:50%;")
+        }
+    }
+
+    mutating func writeShadow(_ shadow: RenderShadow) {
+        writePx(shadow.x); writer.raw(" "); writePx(shadow.y); writer.raw(" ")
+        writePx(shadow.radius * 2); writer.raw(" "); writePaint(shadow.color)
+    }
+
+    /// The shape and effects of a background that `isFoldableShape` accepted.
+    static func foldableShape(_ layer: RenderLayer) -> (RenderShape, [RenderEffect])? {
+        NodeRef.withFirst(of: layer.nodes) { node -> (RenderShape, [RenderEffect])? in
+            guard case .shape(let shape) = node.kind else { return nil }
+            return (shape, node.effects)
+        } ?? nil
+    }
+
+    /// Whether `foldableShape(layer)` has an answer, without copying the shape out.
+    static func isFoldableShape(_ layer: RenderLayer) -> Bool {
+        layer.nodes.count == 1 && NodeRef.withFirst(of: layer.nodes, isFoldableShape) == true
+    }
+
+    private static func isFoldableShape(_ node: NodeRef) -> Bool {
+        guard node.kindCase == .shape, node.children.isEmpty,
+              case .shape(let shape) = node.kind, shape.fill != nil, shape.stroke == nil, !shape.geometry.isPath else { return false }
+        let effects = node.effects
+        for index in effects.indices {
+            switch effects[index] {
+            case .shadow, .opacity: continue
+            default: return false
+            }
+        }
+        return true
+    }
+
+    /// Writes a background or overlay that does not fold into its content.
+    mutating func emitLayer(_ layer: RenderLayer, isBackground: Bool) {
+        writer.raw(isPhrasing ? (isBackground ? "<span class=\"s-bg\"" : "<span class=\"s-ov\"") : (isBackground ? "<div class=\"s-bg\"" : "<div class=\"s-ov\""))
+        if layer.alignment != .center {
+            writer.raw(" style=\"justify-content:")
+            writer.raw(CSSValues.flexAlignment(layer.alignment.horizontal.fraction))
+            writer.raw(";align-items:")
+            writer.raw(CSSValues.flexAlignment(layer.alignment.vertical.fraction))
+            writer.raw(";\"")
+        }
+        if isBackground { writer.raw(" aria-hidden=\"true\"") }
+        writer.raw(">")
+        emit(layer.nodes)
+        writer.raw(isPhrasing ? "</span>" : "</div>")
+    }
+}
