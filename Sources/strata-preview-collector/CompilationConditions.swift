@@ -49,7 +49,7 @@ struct CompilationConditions {
     }
 
     /// `text` without a trailing `//` comment and surrounding spaces.
-    private static func withoutComment(_ text: Substring) -> String {
+    static func withoutComment(_ text: Substring) -> String {
         let code = text.range(of: "//").map { text[..<$0.lowerBound] } ?? text
         return String(code.trimmingCharacters(in: .whitespaces))
     }

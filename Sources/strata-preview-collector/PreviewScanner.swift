@@ -41,7 +41,7 @@ struct PreviewScanner {
         var conditions = CompilationConditions()
         return source.split(separator: "\n", omittingEmptySubsequences: false).compactMap { line in
             if conditions.read(line) { return nil }
-            let code = (line.range(of: "//").map { line[..<$0.lowerBound] } ?? line).trimmingCharacters(in: .whitespaces)
+            let code = CompilationConditions.withoutComment(line)
             let words = code.split(whereSeparator: { $0 == " " || $0 == "\t" })
             guard let importWord = words.firstIndex(of: "import"), importWord + 1 < words.count,
                   words[..<importWord].allSatisfy({ $0.hasPrefix("@") })
