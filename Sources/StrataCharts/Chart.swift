@@ -8,7 +8,7 @@ import Strata
 /// neither). Marks become SVG shapes
 /// drawn in that size; axis labels, annotations and the legend are text and views placed in it.
 /// The chart is one image for assistive technology, labeled with a description of its marks.
-public struct Chart<Content: ChartContent>: View {
+nonisolated public struct Chart<Content: ChartContent>: View {
     let content: Content
 
     @Environment(\.self) private var environment

@@ -2,7 +2,7 @@ import Strata
 
 /// Draws a laid-out chart: its shapes as SVG paths in the chart's size, its labels and
 /// views placed in rectangles, then the legend.
-struct ChartBody: View {
+nonisolated struct ChartBody: View {
     let drawing: ChartDrawing
     let configuration: ChartConfiguration
 
@@ -101,7 +101,7 @@ struct ChartBody: View {
 }
 
 /// A path drawn in the chart's size, scaled to the rectangle it is shown in.
-struct ChartPathShape: Shape {
+nonisolated struct ChartPathShape: Shape {
     let path: Path
     let size: CGSize
 

@@ -2,7 +2,7 @@ import Strata
 
 /// A chart's legend: a swatch (or symbol) and the name of each category, in rows that fit the
 /// chart's width (estimated from the names' lengths: a server does not measure).
-struct ChartLegendView: View {
+nonisolated struct ChartLegendView: View {
     let entries: [ChartDrawing.LegendEntry]
     let title: String?
     var width: CGFloat = 358

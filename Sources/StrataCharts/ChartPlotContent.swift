@@ -1,7 +1,7 @@
 import Strata
 
 /// The plot area of a chart, as `chartPlotStyle` receives it.
-public struct ChartPlotContent: View {
+nonisolated public struct ChartPlotContent: View {
     let plot: AnyView
     public var body: some View { plot }
 }

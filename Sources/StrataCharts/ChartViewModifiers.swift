@@ -1,6 +1,6 @@
 import Strata
 
-extension View {
+nonisolated extension View {
     /// The marks of the charts' x axis.
     public func chartXAxis<Content: AxisContent>(@AxisContentBuilder content: () -> Content) -> some View {
         let marks = content()._axisMarks()

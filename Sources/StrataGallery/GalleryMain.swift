@@ -35,7 +35,10 @@ public enum GalleryMain {
             case .serve?:
                 try await PreviewGalleryServer(options: options, catalog: catalog, failures: try PreviewFailures.load(options.failures)).run()
             case .export?:
-                try SiteExporter(catalog: catalog, failures: try PreviewFailures.load(options.failures)).write(to: options.export ?? "gallery-site")
+                let exporter = SiteExporter(catalog: catalog, failures: try PreviewFailures.load(options.failures))
+                let folder = options.export ?? "gallery-site"
+                // Previews are views, bound to the main actor: they render there.
+                try await MainActor.run { try exporter.write(to: folder) }
             }
         } catch {
             FileHandle.standardError.write(Data("strata-gallery: \(error)\n".utf8))

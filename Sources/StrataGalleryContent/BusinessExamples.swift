@@ -86,7 +86,7 @@ private struct Contact: ContactItemModel {
 }
 
 /// The slot, type and model initializers side by side.
-private struct ContactForms: View {
+nonisolated private struct ContactForms: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 8) {
             ContactItem {

@@ -1,7 +1,7 @@
 import SwiftUI
 
 /// A list of events as they happen, for pages that show actions travelling through the tree.
-struct EventLog: View {
+nonisolated struct EventLog: View {
     let entries: [String]
     let clear: () -> Void
 

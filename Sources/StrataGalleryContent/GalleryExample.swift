@@ -16,7 +16,7 @@ struct GalleryExample {
 }
 
 /// A captioned specimen inside a gallery page.
-struct Specimen<Content: View>: View {
+nonisolated struct Specimen<Content: View>: View {
     let caption: String
     let content: Content
 

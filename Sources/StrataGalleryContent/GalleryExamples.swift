@@ -280,7 +280,7 @@ enum GalleryExamples {
 }
 
 /// Applies one built-in button style (for the Button page).
-enum ButtonStyleSample: CaseIterable, ViewModifier {
+nonisolated enum ButtonStyleSample: CaseIterable, ViewModifier {
     case automatic, bordered, borderedProminent, borderless, plain
 
     var title: String {

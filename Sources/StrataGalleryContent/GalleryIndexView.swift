@@ -1,7 +1,7 @@
 import SwiftUI
 
 /// The gallery's overview: a card per page, grouped, each linking to its page.
-struct GalleryIndexView: View {
+nonisolated struct GalleryIndexView: View {
     let sections: [(title: String, examples: [GalleryExample])]
     /// ".html" for the exported site, "" for the live server.
     let linkSuffix: String

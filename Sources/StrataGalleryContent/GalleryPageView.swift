@@ -2,7 +2,7 @@ import SwiftUI
 
 /// A gallery page: its heading, summary and specimens. The appearance switch is part of the
 /// page's chrome (`GalleryChrome`), so it recolors the whole page and survives navigation.
-struct GalleryPageView: View {
+nonisolated struct GalleryPageView: View {
     let example: GalleryExample
     let isLive: Bool
 

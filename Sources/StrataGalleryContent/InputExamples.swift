@@ -49,7 +49,7 @@ enum InputExamples {
     }
 }
 
-private struct ReferenceInput: View {
+nonisolated private struct ReferenceInput: View {
     @State private var reference = "June rent"
     @State private var note = ""
     var body: some View {
@@ -66,7 +66,7 @@ private let countries = [
     SelectOption("Spain", value: "ES", thumbnail: Image(systemName: "flag")),
 ]
 
-private struct CountrySelects: View {
+nonisolated private struct CountrySelects: View {
     @State private var country = "DE"
     @State private var language = "English"
     var body: some View {
@@ -82,7 +82,7 @@ private let currencies = ["EUR", "USD", "GBP", "CHF"].map { SelectOption($0) }
 
 /// The seed's state-driven currency selection: the money input sets `showCurrencySelector`, the
 /// screen presents the currencies with a `Select`.
-private struct MoneyDemo: View {
+nonisolated private struct MoneyDemo: View {
     let style: Style
     @State private var amount: Decimal? = Decimal(string: "1234.5")
     @State private var currency = "EUR"
@@ -115,7 +115,7 @@ private struct MoneyDemo: View {
     }
 }
 
-private struct InvalidMoneyDemo: View {
+nonisolated private struct InvalidMoneyDemo: View {
     @State private var amount: Decimal? = 12
     @State private var currency = "USD"
     @State private var showCurrencySelector = false
@@ -128,7 +128,7 @@ private struct InvalidMoneyDemo: View {
     }
 }
 
-private struct StyledTextSample: View {
+nonisolated private struct StyledTextSample: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 6) {
             StyledText("Account balance").textStyle(.title)

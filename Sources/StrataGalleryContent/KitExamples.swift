@@ -69,7 +69,7 @@ enum KitExamples {
 
 /// Three nested levels that each register a checkout handler, with a log of the calls as they
 /// bubble (innermost first).
-private struct CheckoutLevels: View {
+nonisolated private struct CheckoutLevels: View {
     @State private var log: [String] = []
 
     var body: some View {
@@ -95,7 +95,7 @@ private struct CheckoutLevels: View {
     }
 }
 
-private struct CheckoutCompletionButton: View {
+nonisolated private struct CheckoutCompletionButton: View {
     @Environment(\.checkoutCompletion) private var completion
     var body: some View {
         Button("Complete Checkout") { completion() }.buttonStyle(.borderedProminent)

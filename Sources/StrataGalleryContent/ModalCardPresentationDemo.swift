@@ -3,7 +3,7 @@ import SwiftUI
 
 /// `.modalCard(isPresented:)` in action: opens the card, and says how it was dismissed. Like an
 /// iOS alert, the card is not dismissed by a tap beside it: only its buttons and Escape do.
-struct ModalCardPresentationDemo: View {
+nonisolated struct ModalCardPresentationDemo: View {
     @State private var isConfirming = false
     @State private var outcome = "The account is still there."
 

@@ -2,7 +2,7 @@ import SwiftUI
 
 /// Motion on a live page: a circle that grows with a spring (`animation(_:value:)`), and a banner
 /// that `withAnimation` brings in with its `transition`. Static pages show final states.
-struct MotionDemo: View {
+nonisolated struct MotionDemo: View {
     @State private var grown = false
     @State private var showsBanner = false
 

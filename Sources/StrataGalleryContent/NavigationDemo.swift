@@ -18,7 +18,7 @@ extension GalleryExamples {
 
 /// A small planets browser: a list of value links, a settings link to a view, and detail
 /// screens that link on to the next planet.
-struct NavigationDemo: View {
+nonisolated struct NavigationDemo: View {
     @State var path: [Planet]
 
     var body: some View {
@@ -63,7 +63,7 @@ enum Planet: String, CaseIterable, Identifiable, Hashable {
     }
 }
 
-private struct PlanetDetail: View {
+nonisolated private struct PlanetDetail: View {
     let planet: Planet
 
     var body: some View {

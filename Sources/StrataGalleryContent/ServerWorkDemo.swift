@@ -4,7 +4,7 @@ import SwiftUI
 /// state reaches the browser as a pushed patch. "Prepare again" changes the id, which restarts the
 /// work. A timer ticks on the server through `onReceive`. Static pages have no lifetime, so an
 /// exported page shows the progress view and no ticks.
-struct ServerWorkDemo: View {
+nonisolated struct ServerWorkDemo: View {
     @State private var request = 1
     @State private var report: String?
     @State private var seconds = 0

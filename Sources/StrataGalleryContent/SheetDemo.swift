@@ -1,7 +1,7 @@
 import SwiftUI
 
 /// A sheet, which a tap on its backdrop dismisses (an alert-style card is not dismissed that way).
-struct SheetDemo: View {
+nonisolated struct SheetDemo: View {
     @State private var isShown = false
     @State private var outcome = "No sheet shown yet."
 

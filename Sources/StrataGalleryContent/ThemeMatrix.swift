@@ -2,7 +2,7 @@ import StrataKit
 import SwiftUI
 
 /// Every theme in light and dark, side by side (stacked at phone width), around `content`.
-struct ThemeMatrix<Content: View>: View {
+nonisolated struct ThemeMatrix<Content: View>: View {
     let content: () -> Content
 
     init(@ViewBuilder content: @escaping () -> Content) { self.content = content }

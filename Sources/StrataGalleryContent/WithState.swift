@@ -5,7 +5,7 @@ import SwiftUI
 /// ```swift
 /// WithState(true) { isOn in Toggle("Wi-Fi", isOn: isOn) }
 /// ```
-struct WithState<Value, Content: View>: View {
+nonisolated struct WithState<Value, Content: View>: View {
     @State private var value: Value
     private let content: (Binding<Value>) -> Content
 

@@ -8,7 +8,7 @@ import Strata
 ///
 /// Rendering is a pure function of the view and environment: it is safe to run many renders
 /// concurrently, and the output is deterministic.
-public struct HTMLRenderer<Content: View> {
+nonisolated public struct HTMLRenderer<Content: View> {
     public let content: Content
     public let environment: EnvironmentValues
 

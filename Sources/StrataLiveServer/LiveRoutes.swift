@@ -90,7 +90,9 @@ public struct LiveServer: Sendable {
     /// (pass `assets.url(of: assets.script)` as its `scriptURL`).
     /// `clientAddress` (the requester's address) bounds how many unconnected sessions one client holds.
     public func startSession(clientAddress: String? = nil, content: @escaping @Sendable () -> AnyView) async -> (token: String, html: String) {
-        let handle = LiveSessionHandle(maxQueuedBytes: maxQueuedBytes) { LiveSession(content()) }
+        // Views are bound to the main actor: the first render happens there, as every later one.
+        let maxQueuedBytes = maxQueuedBytes
+        let handle = await MainActor.run { LiveSessionHandle(maxQueuedBytes: maxQueuedBytes) { LiveSession(content()) } }
         let token = await store.register(handle, clientAddress: clientAddress)
         let html = await handle.html
         await handle.releaseRenderTree()  // idle until its browser connects
@@ -185,6 +187,7 @@ public struct LiveServer: Sendable {
 
     /// A static page for `content`, rendered by `HTMLRenderer`: no session, no script, the
     /// stylesheet inlined (it needs no asset route).
+    @MainActor
     public static func staticPage<Content: View>(title: String, content: Content) -> Response {
         htmlResponse(HTMLRenderer(content: content).document(title: title))
     }

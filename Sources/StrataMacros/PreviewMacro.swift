@@ -37,7 +37,7 @@ public struct PreviewMacro: DeclarationMacro {
             return [
                 """
                 struct \(name): PreviewProvider {
-                    static var _previewName: String? { \(raw: title) }
+                    nonisolated static var _previewName: String? { \(raw: title) }
                     \(raw: metadata)
                     struct _Previewable: View {
                         \(raw: properties.joined(separator: "\n"))
@@ -56,7 +56,7 @@ public struct PreviewMacro: DeclarationMacro {
         return [
             """
             struct \(name): PreviewProvider {
-                static var _previewName: String? { \(raw: title) }
+                nonisolated static var _previewName: String? { \(raw: title) }
                 \(raw: metadata)
                 @ViewBuilder static var previews: some View {
                     \(closure.statements.trimmed)
@@ -74,11 +74,11 @@ extension PreviewMacro {
     ) -> String {
         var members: [String] = []
         if let location = context.location(of: node, at: .afterLeadingTrivia, filePathMode: .fileID) {
-            members.append("static var _previewFile: String? { \(location.file) }")
-            members.append("static var _previewLine: Int? { \(location.line) }")
+            members.append("nonisolated static var _previewFile: String? { \(location.file) }")
+            members.append("nonisolated static var _previewLine: Int? { \(location.line) }")
         }
         let source = StringLiteralExprSyntax(content: dedented(closure.statements.trimmedDescription))
-        members.append("static var _previewSource: String? { \(source.trimmedDescription) }")
+        members.append("nonisolated static var _previewSource: String? { \(source.trimmedDescription) }")
         var traits: [String] = []
         var inTraits = false
         for argument in node.arguments {

@@ -40,7 +40,7 @@ public enum PreviewCatalog {
         let name = isBlock ? provider._previewName : (typeName.hasSuffix("_Previews") ? String(typeName.dropLast(9)) : typeName)
         return PreviewEntry(
             name: name, file: file, line: provider._previewLine ?? location?.line ?? 0, module: module,
-            source: provider._previewSource ?? location?.source, traits: provider._previewTraits, isProvider: !isBlock,
+            source: provider._previewSource ?? location?.source, traits: provider._renderedPreviewTraits, isProvider: !isBlock,
             makeView: { provider._previewsView }
         )
     }

@@ -4,7 +4,7 @@ import Strata
 import StrataHTML
 import Testing
 
-extension Snapshotting where Value: View, Format == Data {
+nonisolated extension Snapshotting where Value: View, Format == Data {
     /// A PNG of the view as headless Chromium draws its page, in an iPhone-sized window
     /// (390 x 844 points) at scale 1.
     ///

@@ -3,7 +3,7 @@ import Strata
 import StrataHTML
 import StrataTesting
 
-extension Snapshotting where Value: View, Format == String {
+nonisolated extension Snapshotting where Value: View, Format == String {
     /// The view's static HTML, pretty-printed one element per line (no node ids, so the same
     /// view gives the same text on every run and machine). Stored as `.html`.
     public static var html: Snapshotting<Value, String> {

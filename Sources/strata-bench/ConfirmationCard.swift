@@ -2,7 +2,7 @@ import Strata
 
 /// The benchmark's card: a title, a message with characters that need escaping, and two buttons,
 /// one destructive.
-struct ConfirmationCard: View {
+nonisolated struct ConfirmationCard: View {
     let title: String
     let message: String
 
@@ -24,7 +24,7 @@ struct ConfirmationCard: View {
 }
 
 /// A page of `count` cards.
-struct CardPage: View {
+nonisolated struct CardPage: View {
     let count: Int
 
     var body: some View {

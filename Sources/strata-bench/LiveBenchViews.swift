@@ -2,7 +2,7 @@ import StrataKit
 import SwiftUI
 
 /// The live benchmark's ModalCard screen: a button opens the card, Cancel closes it.
-struct LiveModalScreen: View {
+nonisolated struct LiveModalScreen: View {
     @State private var isConfirming = false
     @State private var outcome = "Nothing yet"
 
@@ -21,7 +21,7 @@ struct LiveModalScreen: View {
 }
 
 /// A text field whose value another view shows, for keystroke patches.
-struct LiveTypingScreen: View {
+nonisolated struct LiveTypingScreen: View {
     @State private var amount = ""
 
     var body: some View {
@@ -33,7 +33,7 @@ struct LiveTypingScreen: View {
 }
 
 /// A counter: every event's patch says which count it produced, so order is checkable.
-struct LiveCounterScreen: View {
+nonisolated struct LiveCounterScreen: View {
     @State private var count = 0
 
     var body: some View {

@@ -45,7 +45,7 @@ final class LiveRowsModel {
 
 /// A counter button, controls that edit the middle row, and N rows (each an `HStack` of two
 /// texts and a `Spacer`).
-struct LiveRowsScreen: View {
+nonisolated struct LiveRowsScreen: View {
     let model: LiveRowsModel
 
     var body: some View {
@@ -57,14 +57,14 @@ struct LiveRowsScreen: View {
     }
 }
 
-struct LiveRowsCounter: View {
+nonisolated struct LiveRowsCounter: View {
     @State private var count = 0
     var body: some View {
         Button("Count: \(count)") { count += 1 }
     }
 }
 
-struct LiveRowsControls: View {
+nonisolated struct LiveRowsControls: View {
     let model: LiveRowsModel
     var body: some View {
         HStack {
@@ -75,7 +75,7 @@ struct LiveRowsControls: View {
     }
 }
 
-struct LiveRowsList: View {
+nonisolated struct LiveRowsList: View {
     let model: LiveRowsModel
     var body: some View {
         VStack(alignment: .leading) {
@@ -84,7 +84,7 @@ struct LiveRowsList: View {
     }
 }
 
-struct LiveRowView: View {
+nonisolated struct LiveRowView: View {
     let row: LiveRowModel
     var body: some View {
         HStack {

@@ -55,7 +55,8 @@ struct GalleryCommand: AsyncParsableCommand {
         if let export {
             // The pages link Strata's stylesheet as a file written next to them.
             let stylesheet = LiveAssets.standard.stylesheet
-            let pages = GalleryCatalog.pages(stylesheetURL: stylesheet.fileName)
+            // Gallery pages are views, bound to the main actor: they render there.
+            let pages = await MainActor.run { GalleryCatalog.pages(stylesheetURL: stylesheet.fileName) }
             let files = try SiteWriter(directory: URL(fileURLWithPath: export)).write(pages, assets: [stylesheet])
             print("Wrote \(files.count) pages to \(export)")
             return

@@ -30,8 +30,9 @@ struct GalleryServer {
         let router = Router(context: GalleryRequestContext.self, options: .autoGenerateHeadEndpoints)
         router.add(middleware: LivePageMiddleware(store: live.store, assets: live.assets))
         let stylesheetURL = live.assets.url(of: live.assets.stylesheet)
-        router.get("/") { _, _ in LiveServer.htmlResponse(GalleryCatalog.indexPage(linkSuffix: "", stylesheetURL: stylesheetURL)) }
-        router.get("/index.html") { _, _ in LiveServer.htmlResponse(GalleryCatalog.indexPage(linkSuffix: "", stylesheetURL: stylesheetURL)) }
+        // Gallery pages are views, bound to the main actor: they render there.
+        router.get("/") { _, _ in LiveServer.htmlResponse(await MainActor.run { GalleryCatalog.indexPage(linkSuffix: "", stylesheetURL: stylesheetURL) }) }
+        router.get("/index.html") { _, _ in LiveServer.htmlResponse(await MainActor.run { GalleryCatalog.indexPage(linkSuffix: "", stylesheetURL: stylesheetURL) }) }
         router.get("/:page") { _, context -> Response in
             // Pages answer at `/<slug>`, and at `/<slug>.html` like the exported site.
             let requested = context.parameters.get("page") ?? ""

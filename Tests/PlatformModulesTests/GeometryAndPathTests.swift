@@ -2,7 +2,7 @@ import CoreGraphics
 import SwiftUI
 import Testing
 
-@Suite struct GeometryAndPathTests {
+@MainActor @Suite struct GeometryAndPathTests {
     @Test func cStyleGeometryFunctionsMakeTheirValues() {
         #expect(CGPointMake(1, 2) == CGPoint(x: 1, y: 2))
         #expect(CGSizeMake(3, 4) == CGSize(width: 3, height: 4))
@@ -55,7 +55,7 @@ import Testing
     }
 }
 
-@Suite struct PathTrimmingTests {
+@MainActor @Suite struct PathTrimmingTests {
     private var corner: Path {
         var path = Path()
         path.move(to: CGPoint(x: 0, y: 0))
@@ -86,7 +86,7 @@ import Testing
     }
 }
 
-@Suite struct MediaTimeTests {
+@MainActor @Suite struct MediaTimeTests {
     @Test func mediaTimeIsAMonotonicClockInSeconds() {
         let first = CACurrentMediaTime()
         Thread.sleep(forTimeInterval: 0.02)

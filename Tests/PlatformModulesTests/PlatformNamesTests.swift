@@ -32,7 +32,7 @@ private struct Backdrop: NSViewRepresentable {
     func updateNSView(_ nsView: NSVisualEffectView, context: Context) {}
 }
 
-@Suite struct PlatformNamesTests {
+@MainActor @Suite struct PlatformNamesTests {
     @Test func linuxLooksLikeNeitherIOSNorMacOSButHasBothUIFrameworks() {
         var branches: [String] = []
         #if os(iOS)
@@ -136,7 +136,7 @@ private struct Backdrop: NSViewRepresentable {
     }
 }
 
-@Suite struct HostingViewLifetimeTests {
+@MainActor @Suite struct HostingViewLifetimeTests {
     private struct Wrapped: UIViewRepresentable {
         let view: UIView
         func makeUIView(context: Context) -> UIView { view }
@@ -162,7 +162,7 @@ private struct Backdrop: NSViewRepresentable {
     }
 }
 
-@Suite struct AppKitImageTests {
+@MainActor @Suite struct AppKitImageTests {
     @Test func appKitImagesDrawAsTheirNamesAndSymbols() throws {
         let symbol = try #require(NSImage(systemSymbolName: "star.fill", accessibilityDescription: nil))
         #expect(html(Image(nsImage: symbol)) == html(Image(systemName: "star.fill")))

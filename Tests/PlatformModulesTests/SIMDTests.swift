@@ -1,7 +1,7 @@
 import Testing
 import simd
 
-@Suite struct SIMDTests {
+@MainActor @Suite struct SIMDTests {
     @Test func lengthsDistancesAndDotProducts() {
         #expect(simd_length(simd_float2(3, 4)) == 5)
         #expect(length(simd_double3(2, 3, 6)) == 7)

@@ -31,7 +31,7 @@ private struct TraitReader: _VariadicView_UnaryViewRoot {
     }
 }
 
-@Suite struct VariadicViewTests {
+@MainActor @Suite struct VariadicViewTests {
     @Test func aTreeHandsEachViewOfItsContentToTheRoot() {
         let output = html(_VariadicView.Tree(Bulleted()) {
             Text("Apples")

@@ -4,6 +4,7 @@ import Strata
 import StrataPreviews
 import Testing
 
+@MainActor
 @Suite("Gallery pages and options")
 struct GalleryPagesTests {
     let catalog = GalleryCatalog(title: "Fixture <Lib>", previews: PreviewCatalog.discover(modules: ["GalleryFixture"]))

@@ -4,6 +4,7 @@ import StrataHTML
 import StrataPreviews
 import Testing
 
+@MainActor
 @Suite("Preview discovery at run time")
 struct PreviewCatalogTests {
     let previews = PreviewCatalog.discover(modules: ["GalleryFixture"])

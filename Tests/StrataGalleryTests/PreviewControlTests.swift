@@ -5,6 +5,7 @@ import StrataPreviews
 import StrataTesting
 import Testing
 
+@MainActor
 @Suite("Controls of @Previewable state")
 struct PreviewControlTests {
     let editable = PreviewCatalog.discover(modules: ["GalleryFixture"]).first { $0.name == "Editable" }!

@@ -7,6 +7,7 @@ import StrataHTML
 @testable import StrataLiveServer
 import Testing
 
+@MainActor
 @Suite("Shared assets and compression")
 struct LiveAssetsTests {
     @Test func assetsAreNamedByTheirContent() {

@@ -2,6 +2,7 @@ import Foundation
 @testable import StrataLive
 import Testing
 
+@MainActor
 @Suite("Live client script")
 struct LiveClientScriptTests {
     @Test func pageCarriesTokenSocketAndScript() {

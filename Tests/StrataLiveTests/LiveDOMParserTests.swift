@@ -1,6 +1,7 @@
 @testable import StrataLive
 import Testing
 
+@MainActor
 @Suite("Live DOM parser")
 struct LiveDOMParserTests {
     @Test func parsesElementsAttributesAndText() throws {

@@ -1,6 +1,7 @@
 @testable import StrataLive
 import Testing
 
+@MainActor
 @Suite("Live DOM diff")
 struct LiveDiffTests {
     private func operations(_ old: String, _ new: String) throws -> [LivePatchOperation] {

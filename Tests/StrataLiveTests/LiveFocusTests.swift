@@ -94,6 +94,7 @@ private final class FocusClient {
     }
 }
 
+@MainActor
 @Suite("Live focus and blur")
 struct LiveFocusTests {
     @Test func focusAndBlurEventsDecode() throws {

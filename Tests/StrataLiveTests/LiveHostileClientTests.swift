@@ -31,6 +31,7 @@ private struct Form: View {
 }
 
 /// Sends raw frames to a session and reads the first reply as JSON.
+@MainActor
 private struct Wire {
     let session = LiveSession(Form())
 
@@ -57,6 +58,7 @@ private struct Wire {
     }
 }
 
+@MainActor
 @Suite("Hostile clients: sessions")
 struct LiveHostileClientTests {
     @Test func textOverTheLimitIsRefusedAndTheSessionStaysInStep() throws {
@@ -107,6 +109,7 @@ struct LiveHostileClientTests {
     }
 }
 
+@MainActor
 @Suite("Hostile clients: connections")
 struct LiveConnectionTests {
     private func click(_ handle: LiveSessionHandle, seq: Int) async throws -> String {

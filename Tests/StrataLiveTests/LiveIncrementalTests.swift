@@ -110,6 +110,7 @@ private struct RowView: View {
     }
 }
 
+@MainActor
 @Suite("Live incremental updates")
 struct LiveIncrementalTests {
     @Test(arguments: 0..<40)

@@ -21,6 +21,7 @@ private struct Screen: View {
     }
 }
 
+@MainActor
 @Suite("Live ModalCard")
 struct LiveModalCardTests {
     @Test func escapeDismissesAndReportsWhy() throws {

@@ -1,6 +1,7 @@
 @testable import StrataLiveServer
 import Testing
 
+@MainActor
 @Suite("WebSocket origin check")
 struct LiveOriginPolicyTests {
     @Test func theListeningAddressAndLoopbackNamesAreAllowed() {

@@ -16,6 +16,7 @@ private func makeHandle() -> LiveSessionHandle {
     LiveSessionHandle { LiveSession(Text("Hello")) }
 }
 
+@MainActor
 @Suite("Live session store")
 struct LiveSessionStoreTests {
     @Test func tokensAreLongRandomAndDistinct() async {
@@ -70,6 +71,7 @@ struct LiveSessionStoreTests {
     }
 }
 
+@MainActor
 @Suite("Live session store under page-load floods")
 struct LiveSessionStoreFloodTests {
     @Test func neverConnectedSessionsAreEvictedBeforeConnectedOnes() async {

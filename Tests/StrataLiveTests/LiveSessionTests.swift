@@ -54,6 +54,7 @@ private struct Slider2D: View {
     }
 }
 
+@MainActor
 @Suite("Live session")
 struct LiveSessionTests {
     @Test func dragEventsDriveGestureStateAndTheirEnd() throws {
@@ -170,6 +171,7 @@ extension LivePatchOperation {
     }
 }
 
+@MainActor
 @Suite("Live session, idle")
 struct LiveSessionIdleTests {
     @Test func stateSurvivesReleasingTheRenderTree() throws {

@@ -56,9 +56,10 @@ private final class Inbox: Sendable {
         }
     }
 
-    /// The frames so far once there are at least `count`, or after two seconds whatever came.
+    /// The frames so far once there are at least `count`, or after ten seconds whatever came (the
+    /// main actor, where sessions run, is shared with every other test running at the time).
     func frames(count: Int) async -> [[String: Any]] {
-        for _ in 0..<200 where texts.withLock({ $0.count }) < count {
+        for _ in 0..<1000 where texts.withLock({ $0.count }) < count {
             try? await Task.sleep(for: .milliseconds(10))
         }
         return texts.withLock { $0 }.map { text in
@@ -82,6 +83,7 @@ private struct TickingClock: View {
     }
 }
 
+@MainActor
 @Suite("Live tasks")
 struct LiveTaskTests {
     @Test func workStartsOnConnectAndItsChangesArePushed() async throws {
@@ -130,10 +132,12 @@ struct LiveTaskTests {
         let probe = Probe()
         let handle = LiveSessionHandle { LiveSession(Ticker(probe: probe)) }
         _ = await handle.connect(clientSequence: 0, clientRevision: 0)
-        try await Task.sleep(for: .milliseconds(30))
+        for _ in 0..<1000 where probe.started.load(ordering: .relaxed) == 0 {
+            try await Task.sleep(for: .milliseconds(10))
+        }
         #expect(probe.started.load(ordering: .relaxed) == 1)
         await handle.close()
-        for _ in 0..<200 where probe.cancelled.load(ordering: .relaxed) == 0 {
+        for _ in 0..<1000 where probe.cancelled.load(ordering: .relaxed) == 0 {
             try await Task.sleep(for: .milliseconds(10))
         }
         #expect(probe.cancelled.load(ordering: .relaxed) == 1)
@@ -153,7 +157,7 @@ struct LiveTaskTests {
         try await Task.sleep(for: .milliseconds(120))
         #expect(ticks(await handle.html) == paused, "no ticks while nobody is connected")
         _ = await handle.connect(clientSequence: 0, clientRevision: 0)
-        for _ in 0..<200 where ticks(await handle.html) <= paused {
+        for _ in 0..<1000 where ticks(await handle.html) <= paused {
             try await Task.sleep(for: .milliseconds(10))
         }
         #expect(ticks(await handle.html) > paused, "the timer goes on when a browser is back")

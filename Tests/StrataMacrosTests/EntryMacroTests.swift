@@ -3,6 +3,7 @@ import SwiftSyntaxMacroExpansion
 import SwiftSyntaxMacrosGenericTestSupport
 import Testing
 
+@MainActor
 @Suite("@Entry and @Previewable macros")
 struct EntryMacroTests {
     private let macros: [String: MacroSpec] = [
@@ -96,16 +97,16 @@ struct EntryMacroTests {
             """,
             expandedSource: """
             struct __macro_local_7PreviewfMu_: PreviewProvider {
-                static var _previewName: String? {
+                nonisolated static var _previewName: String? {
                     "Pager"
                 }
-                static var _previewFile: String? {
+                nonisolated static var _previewFile: String? {
                     "TestModule/test.swift"
                 }
-                static var _previewLine: Int? {
+                nonisolated static var _previewLine: Int? {
                     1
                 }
-                static var _previewSource: String? {
+                nonisolated static var _previewSource: String? {
                     "@Previewable @State var page = 0\\nPager(page: $page)"
                 }
                 struct _Previewable: View {

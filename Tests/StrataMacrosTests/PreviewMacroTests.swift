@@ -3,6 +3,7 @@ import SwiftSyntaxMacroExpansion
 import SwiftSyntaxMacrosGenericTestSupport
 import Testing
 
+@MainActor
 @Suite("#Preview macro")
 struct PreviewMacroTests {
     private let macros: [String: MacroSpec] = ["Preview": MacroSpec(type: PreviewMacro.self)]
@@ -16,16 +17,16 @@ struct PreviewMacroTests {
             """,
             expandedSource: """
             struct __macro_local_7PreviewfMu_: PreviewProvider {
-                static var _previewName: String? {
+                nonisolated static var _previewName: String? {
                     "Badge"
                 }
-                static var _previewFile: String? {
+                nonisolated static var _previewFile: String? {
                     "TestModule/test.swift"
                 }
-                static var _previewLine: Int? {
+                nonisolated static var _previewLine: Int? {
                     1
                 }
-                static var _previewSource: String? {
+                nonisolated static var _previewSource: String? {
                     "Badge(count: 3)"
                 }
                 @ViewBuilder static var previews: some View {
@@ -43,16 +44,16 @@ struct PreviewMacroTests {
             #"#Preview { Text("x") }"#,
             expandedSource: """
             struct __macro_local_7PreviewfMu_: PreviewProvider {
-                static var _previewName: String? {
+                nonisolated static var _previewName: String? {
                     nil
                 }
-                static var _previewFile: String? {
+                nonisolated static var _previewFile: String? {
                     "TestModule/test.swift"
                 }
-                static var _previewLine: Int? {
+                nonisolated static var _previewLine: Int? {
                     1
                 }
-                static var _previewSource: String? {
+                nonisolated static var _previewSource: String? {
                     #"Text("x")"#
                 }
                 @ViewBuilder static var previews: some View {
@@ -75,16 +76,16 @@ struct PreviewMacroTests {
             """,
             expandedSource: """
             struct __macro_local_7PreviewfMu_: PreviewProvider {
-                static var _previewName: String? {
+                nonisolated static var _previewName: String? {
                     "Row"
                 }
-                static var _previewFile: String? {
+                nonisolated static var _previewFile: String? {
                     "TestModule/test.swift"
                 }
-                static var _previewLine: Int? {
+                nonisolated static var _previewLine: Int? {
                     1
                 }
-                static var _previewSource: String? {
+                nonisolated static var _previewSource: String? {
                     #"@Previewable @State var count = 2\\#nStepper("Count", value: $count)"#
                 }
                 static var _previewTraits: [PreviewTrait<Preview.ViewTraits>] {

@@ -8,6 +8,7 @@ import Testing
 
 /// Previews recorded as HTML and accessibility snapshots in several variants, verified on every
 /// run; a changed view fails; names are stable.
+@MainActor
 @Suite("Preview snapshots")
 struct PreviewSnapshotTests {
     /// A few real previews: the seed's slot design and two StrataKit components.

@@ -6,6 +6,7 @@ import Testing
 
 /// Prints how long 100 previews x 4 variants take as `.html` snapshots: recording, then
 /// verifying. A figure for the record, not a timed assertion.
+@MainActor
 @Suite("Snapshot benchmark")
 struct SnapshotBenchmarkTests {
     @Test func hundredPreviewsInFourVariantsAsHTML() throws {

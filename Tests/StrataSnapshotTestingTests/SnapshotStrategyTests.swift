@@ -6,6 +6,7 @@ import SwiftUI
 import Testing
 
 /// The strategies one by one: pretty-printed HTML, the accessibility tree, PNG images.
+@MainActor
 @Suite("Snapshot strategies")
 struct SnapshotStrategyTests {
     @Test func htmlIsOneElementPerLineIndentedByNesting() {

@@ -4,6 +4,7 @@ import SwiftUI
 import Testing
 
 /// Each audit finding, with a view that has the problem and one that does not.
+@MainActor
 @Suite("Accessibility audit")
 struct AccessibilityAuditTests {
     private func issues<V: View>(_ view: V) -> [AccessibilityIssue] {

@@ -5,6 +5,7 @@ import Testing
 
 /// The accessibility tree reads a view as VoiceOver reads SwiftUI: roles, names, values,
 /// traits, combined and ignored children, hidden content.
+@MainActor
 @Suite("Accessibility tree")
 struct AccessibilityTreeTests {
     private func tree<V: View>(_ view: V) -> String { AccessibilityTree(of: view).description }

@@ -5,6 +5,7 @@ import StrataTesting
 import SwiftUI
 import Testing
 
+@MainActor
 @Suite("ActivityItems")
 struct ActivityItemsTests {
     private let items: [ActivityItem] = [

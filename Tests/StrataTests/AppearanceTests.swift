@@ -24,6 +24,7 @@ private struct LoadsOnAppear: View {
     }
 }
 
+@MainActor
 @Suite("Appearance")
 struct AppearanceTests {
     @Test func onAppearRunsOnceAndOnDisappearWhenRemoved() throws {

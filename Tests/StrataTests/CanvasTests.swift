@@ -3,6 +3,7 @@ import SwiftUI
 import Testing
 
 /// `Canvas` records what its renderer draws and replays it as SVG shapes and text.
+@MainActor
 @Suite("Canvas")
 struct CanvasTests {
     @Test func fillsAndStrokesBecomePathsScaledToTheFrame() {

@@ -4,6 +4,7 @@ import StrataHTML
 import Testing
 
 /// Legends, normalized stacks, steps, horizontal bars and the chart proxy.
+@MainActor
 @Suite("Charts: legends, stacks and the proxy")
 struct ChartProxyAndLegendTests {
     static func bars(_ values: [(String, String, Double)]) -> some ChartContent {

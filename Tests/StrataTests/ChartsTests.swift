@@ -5,6 +5,7 @@ import StrataTesting
 import Testing
 
 /// `import Charts`: marks become SVG paths in the chart's size, axes and legends become text.
+@MainActor
 @Suite("Charts")
 struct ChartsTests {
     struct Steps: Identifiable {
@@ -276,6 +277,7 @@ enum RenderedPaths {
 }
 
 /// Dates, units, gradients and axis positions.
+@MainActor
 @Suite("Charts over dates")
 struct ChartDateTests {
     static let november = Date(timeIntervalSinceReferenceDate: 720_000_000)
@@ -355,6 +357,7 @@ struct ChartDateTests {
 }
 
 /// Charts with nothing, one value, or values a scale cannot place.
+@MainActor
 @Suite("Charts with degenerate data")
 struct ChartDegenerateDataTests {
     @Test func emptyAndNonFiniteDataDrawNoBrokenPaths() {

@@ -43,6 +43,7 @@ private struct SizeReporter: View {
     }
 }
 
+@MainActor
 @Suite("SwiftUI API compatibility")
 struct CompatibilityTests {
     @Test func trimmedStrokeBecomesSVGDash() {

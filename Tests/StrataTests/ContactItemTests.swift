@@ -13,6 +13,7 @@ private struct Contact: ContactItemModel {
     func didSelectActivityItem(_ item: ActivityItem) { log.hit("\(item.type) \(item.data)") }
 }
 
+@MainActor
 @Suite("ContactItem")
 struct ContactItemTests {
     @Test func slotInitLeavesOutOptionalSlots() {

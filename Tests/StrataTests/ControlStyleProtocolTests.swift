@@ -53,6 +53,7 @@ private struct FramedDisclosureStyle: DisclosureGroupStyle {
 
 /// Custom `TextFieldStyle` (`_body`), `GaugeStyle`, `DisclosureGroupStyle` and
 /// `LabeledContentStyle` implementations draw the controls.
+@MainActor
 @Suite("Control style protocols")
 struct ControlStyleProtocolTests {
     @Test func textFieldStylesDecorateTheNativeField() throws {

@@ -22,6 +22,7 @@ private struct Settings: View {
     }
 }
 
+@MainActor
 @Suite("Controls and containers")
 struct ControlsTests {
     @Test func progressIsAnAccessibleProgressbar() {

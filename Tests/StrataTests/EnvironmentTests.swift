@@ -33,6 +33,7 @@ private struct SchemeReader: View {
     var body: some View { Text(scheme == .dark ? "dark" : "light") }
 }
 
+@MainActor
 @Suite("Environment")
 struct EnvironmentTests {
     @Test func defaultValueWhenUnset() {

@@ -2,6 +2,7 @@ import StrataHTML
 import SwiftUI
 import Testing
 
+@MainActor
 @Suite("Escaping hostile input")
 struct EscapingTests {
     static let hostile = #"<script>alert("x&y")</script>' onmouseover='x'"#

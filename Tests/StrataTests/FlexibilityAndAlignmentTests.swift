@@ -4,6 +4,7 @@ import StrataTesting
 import SwiftUI
 import Testing
 
+@MainActor
 @Suite("Flexible buttons, custom alignments and mesh gradients")
 struct FlexibilityAndAlignmentTests {
     private struct Baseline: AlignmentID {

@@ -15,6 +15,7 @@ private struct LoginForm: View {
     }
 }
 
+@MainActor
 @Suite("Grids and focus")
 struct GridAndFocusTests {
     @Test func lazyVGridColumnsBecomeGridTracks() {

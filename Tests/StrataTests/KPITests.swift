@@ -10,6 +10,7 @@ private struct Stat: KPIItemModel {
     var icon: Image? = nil
 }
 
+@MainActor
 @Suite("KPI")
 struct KPITests {
     private let stats = [Stat(title: "92%", icon: Image(systemName: "star")), Stat(title: "14"), Stat(title: "3.2k"), Stat(title: "7")]

@@ -41,6 +41,7 @@ private struct RankReadingLayout: Layout {
     func makeCache(subviews: Subviews) -> [Int] { subviews.map { $0[Rank.self] } }
 }
 
+@MainActor
 @Suite("Layout protocol")
 struct LayoutTests {
     @Test func proposedViewSizes() {
@@ -108,6 +109,7 @@ struct LayoutTests {
     }
 }
 
+@MainActor
 @Suite("Animation, date and interaction APIs")
 struct ModernAPITests {
     @Test func animatablePairArithmetic() {

@@ -18,6 +18,7 @@ private struct AccountScreen: View {
     }
 }
 
+@MainActor
 @Suite("ModalCard presentation")
 struct ModalCardPresentationTests {
     @Test func presentsAsAModalDialogAndReportsThePrimaryAction() throws {

@@ -7,6 +7,7 @@ import Testing
 
 /// The seed's four ModalCard designs, compiled as ordinary SwiftUI code, render as the card it
 /// describes and run their actions when tapped.
+@MainActor
 @Suite("ModalCard designs")
 struct ModalCardTests {
     @Test func slotDesignRendersCardAndRunsActions() throws {

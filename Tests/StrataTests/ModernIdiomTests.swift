@@ -4,6 +4,7 @@ import Testing
 
 /// iOS 15-17 idioms: timer intervals, transactions, search dismissal, dynamic UIKit colors,
 /// shadowed shape styles and drag and drop.
+@MainActor
 @Suite("Modern idioms")
 struct ModernIdiomTests {
     @Test func timerIntervalsShowTheTimeLeft() {
@@ -75,6 +76,7 @@ struct ModernIdiomTests {
     }
 }
 
+@MainActor
 @Suite("Inspector")
 struct InspectorTests {
     @Test func inspectorsShowATrailingColumnWhilePresented() {

@@ -2,6 +2,7 @@ import StrataHTML
 import SwiftUI
 import Testing
 
+@MainActor
 @Suite("Modifiers fold into elements, or wrap when order matters")
 struct ModifierTests {
     @Test func paddingFoldsIntoTheElement() {

@@ -6,6 +6,7 @@ import StrataTesting
 import SwiftUI
 import Testing
 
+@MainActor
 @Suite("MoneyInput")
 struct MoneyInputTests {
     private struct Fixture {

@@ -2,6 +2,7 @@ import StrataHTML
 import SwiftUI
 import Testing
 
+@MainActor
 @Suite("Animations and transitions")
 struct MotionTests {
     @Test func animationModifiersBecomeTransitionTimings() {

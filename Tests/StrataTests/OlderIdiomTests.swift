@@ -5,6 +5,7 @@ import Testing
 /// iOS 13-15 spellings and Foundation gaps that component code still uses: `ActionSheet`,
 /// `Font(UIFont)`, `AttributedString(markdown:)`, `String(localized:)`, tangent arcs, style
 /// type names and the older long-press form.
+@MainActor
 @Suite("Older idioms")
 struct OlderIdiomTests {
     private struct PhotoActions: View {
@@ -103,6 +104,7 @@ private struct _OpacityFade: ViewModifier {
     func body(content: Content) -> some View { content.opacity(amount) }
 }
 
+@MainActor
 @Suite("Core Graphics names")
 struct CoreGraphicsNameTests {
     @Test func vectorsHoldTheirComponents() {
@@ -147,6 +149,7 @@ private struct LegacyForm: View {
     }
 }
 
+@MainActor
 @Suite("Older control forms")
 struct OlderControlFormTests {
     @Test func onCommitRunsOnSubmitAndOlderFormsWork() throws {

@@ -26,6 +26,7 @@ private struct FlavorChooser: View {
     }
 }
 
+@MainActor
 @Suite("Picker")
 struct PickerTests {
     @Test func menuPickerIsANativeSelect() {
@@ -50,6 +51,7 @@ struct PickerTests {
     }
 }
 
+@MainActor
 @Suite("Menu")
 struct MenuTests {
     @Test func menuIsANativeDisclosureWithTappableItems() throws {

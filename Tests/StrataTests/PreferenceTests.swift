@@ -21,6 +21,7 @@ private struct Summing: View {
     }
 }
 
+@MainActor
 @Suite("Preferences")
 struct PreferenceTests {
     @Test func preferencesFlowUpReducedAndUpdateState() {

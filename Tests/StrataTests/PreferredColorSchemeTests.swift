@@ -1,6 +1,7 @@
 import SwiftUI
 import Testing
 
+@MainActor
 @Suite("Preferred color scheme")
 struct PreferredColorSchemeTests {
     @Test func paintsTheAppearancesBackground() {

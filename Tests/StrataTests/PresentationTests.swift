@@ -50,6 +50,7 @@ private struct SheetContent: View {
     }
 }
 
+@MainActor
 @Suite("Presentations")
 struct PresentationTests {
     @Test func dialogsPresentTheirDataToActionsAndMessage() throws {

@@ -7,6 +7,7 @@ import SwiftUICorpus
 import Testing
 
 /// The StrataPreviewCollector build plugin lists every preview of the targets it is applied to.
+@MainActor
 @Suite("Preview collector plugin")
 struct PreviewCollectorTests {
     /// The `#Preview` blocks and `PreviewProvider` types in the corpus sources, counted from the text.

@@ -5,6 +5,7 @@ import Testing
 
 /// Preview variants change what is rendered: appearance and background, Dynamic Type sizes with
 /// Apple's figures, mirrored layout, locale; and their ids round-trip.
+@MainActor
 @Suite("Preview variants")
 struct PreviewVariantTests {
     @Test func darkPaintsTheDarkAppearanceAndItsBackground() {

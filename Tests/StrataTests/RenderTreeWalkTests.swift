@@ -22,6 +22,7 @@ private struct Recorder: RenderTreeVisitor {
     mutating func leavePresentation(_ presentation: RenderPresentation) { visited.append("]") }
 }
 
+@MainActor
 @Suite("Render tree walk")
 struct RenderTreeWalkTests {
     private func walk(_ view: some View, stopAt: String? = nil) -> Recorder {

@@ -5,6 +5,7 @@ import StrataTesting
 import SwiftUI
 import Testing
 
+@MainActor
 @Suite("Select")
 struct SelectTests {
     private let countries = [

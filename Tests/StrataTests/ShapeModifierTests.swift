@@ -19,6 +19,7 @@ private struct CountKey: PreferenceKey {
 }
 
 /// Shape modifiers that return shapes, `transformPreference` and `ImageRenderer`.
+@MainActor
 @Suite("Shape modifiers")
 struct ShapeModifierTests {
     @Test func builtInShapesKeepTheirNativeFormWhenMoved() {

@@ -13,6 +13,7 @@ private struct Triangle: Shape {
     }
 }
 
+@MainActor
 @Suite("Shapes")
 struct ShapeTests {
     @Test func shapesMoveTurnAndScaleWithinTheirFrame() {

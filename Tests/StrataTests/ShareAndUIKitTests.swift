@@ -4,6 +4,7 @@ import Testing
 
 /// `ShareLink` and the UIKit names component code uses (`Image(uiImage:)`, `UIPasteboard`,
 /// `UIApplication`).
+@MainActor
 @Suite("ShareLink and UIKit names")
 struct ShareAndUIKitTests {
     @Test func shareLinksShowTheirLabelAsAButton() throws {

@@ -72,6 +72,7 @@ private struct ExplicitID: View {
     }
 }
 
+@MainActor
 @Suite("State, bindings and identity")
 struct StateTests {
     @Test func stateChangeRerenders() throws {

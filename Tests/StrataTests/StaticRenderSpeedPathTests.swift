@@ -4,6 +4,7 @@ import Testing
 
 /// The shortcuts of the static render path (kept output buffers, texts styled by one run) write
 /// what the general path writes.
+@MainActor
 @Suite("Static render shortcuts")
 struct StaticRenderSpeedPathTests {
     private struct LongPage: View {

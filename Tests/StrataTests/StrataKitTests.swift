@@ -39,6 +39,7 @@ private struct LinkButton: View {
     var body: some View { Button("Open \(url)") { outcome.hit(openLink(url) ? "handled" : "unhandled") } }
 }
 
+@MainActor
 @Suite("StrataKit")
 struct StrataKitTests {
     @Test func modalCardFactoryButtonsRunActions() throws {

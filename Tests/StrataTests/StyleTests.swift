@@ -44,6 +44,7 @@ private struct ToggleHost: View {
     }
 }
 
+@MainActor
 @Suite("Styles")
 struct StyleTests {
     @Test func customButtonStyleDrawsLabelInsideAButton() throws {

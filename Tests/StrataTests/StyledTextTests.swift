@@ -5,6 +5,7 @@ import StrataTesting
 import SwiftUI
 import Testing
 
+@MainActor
 @Suite("StyledText")
 struct StyledTextTests {
     @Test func tokensComeFromTheEnvironment() {

@@ -30,6 +30,7 @@ private struct Feed: View {
     }
 }
 
+@MainActor
 @Suite("task")
 struct TaskTests {
     @Test func workRunsWhenTheHostRunsTasksAndItsStateChangesRender() async {

@@ -5,6 +5,7 @@ import StrataTesting
 import SwiftUI
 import Testing
 
+@MainActor
 @Suite("TextInput")
 struct TextInputTests {
     @Test func typingWritesTheBinding() throws {

@@ -2,6 +2,7 @@ import StrataHTML
 import SwiftUI
 import Testing
 
+@MainActor
 @Suite("Text")
 struct TextTests {
     @Test func literalInterpolationAndVerbatim() {

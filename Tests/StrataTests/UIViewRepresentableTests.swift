@@ -49,6 +49,7 @@ private struct CountingLabel: UIViewRepresentable {
 }
 
 /// `UIViewRepresentable` wrappers of the UIKit views component code wraps most.
+@MainActor
 @Suite("UIViewRepresentable")
 struct UIViewRepresentableTests {
     @Test func blurViewsAreMaterials() {

@@ -2,6 +2,7 @@ import StrataHTML
 import Testing
 import UserCodeSwift6
 
+@MainActor
 @Suite("User code in the Swift 6 language mode")
 struct UserCodeTests {
     @Test func foundationTypesComeWithSwiftUI() {

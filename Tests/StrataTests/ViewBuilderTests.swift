@@ -2,6 +2,7 @@ import StrataHTML
 import SwiftUI
 import Testing
 
+@MainActor
 @Suite("ViewBuilder and structural views")
 struct ViewBuilderTests {
     @Test func sequenceBuildsTupleViewInOrder() {
@@ -68,6 +69,7 @@ struct ViewBuilderTests {
     }
 }
 
+@MainActor
 @Suite("Lazy stacks")
 struct LazyStackTests {
     @Test func lazyStacksRenderLikeEagerOnes() {

@@ -15,6 +15,7 @@ private struct Form2: View {
     }
 }
 
+@MainActor
 @Suite("ViewHost")
 struct ViewHostTests {
     @Test func typeSetsTextThroughBinding() throws {

@@ -4,6 +4,7 @@ import Testing
 
 /// `visualEffect`, `scrollTransition`, the picker and navigation style types, and a progress
 /// style's current value label.
+@MainActor
 @Suite("Visual effects and style types")
 struct VisualEffectTests {
     @Test func visualEffectsUseTheEstimatedGeometry() {

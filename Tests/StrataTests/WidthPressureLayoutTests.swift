@@ -4,6 +4,7 @@ import Testing
 
 /// SwiftUI's layout rules under width pressure, as the HTML back end writes them (see
 /// docs/layout.md). The browser suite checks the outcome on every gallery page.
+@MainActor
 @Suite("Layout under width pressure")
 struct WidthPressureLayoutTests {
     private let long = "A message long enough to wrap onto several lines on a phone's narrow screen"

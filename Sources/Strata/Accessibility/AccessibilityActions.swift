@@ -16,7 +16,7 @@ public struct AccessibilityActionKind: Hashable, Sendable {
 /// The direction of an adjustable action.
 public enum AccessibilityAdjustmentDirection: Hashable, Sendable { case increment, decrement }
 
-extension View {
+nonisolated extension View {
     /// An accessibility action of a kind (kept for API parity).
     public consuming func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> some View { self }
 

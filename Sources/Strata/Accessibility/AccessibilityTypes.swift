@@ -41,7 +41,7 @@ public enum AccessibilityHeadingLevel: UInt, Hashable, Sendable {
     case unspecified, h1, h2, h3, h4, h5, h6
 }
 
-extension View {
+nonisolated extension View {
     private func accessibility(_ attribute: AccessibilityAttribute) -> some View {
         modifier(_EffectModifier(effect: .accessibility(attribute)))
     }

@@ -58,7 +58,7 @@ public struct Namespace: DynamicProperty, Sendable {
     public var wrappedValue: Namespace.ID { ID(value: 0) }
 }
 
-extension View {
+nonisolated extension View {
     /// Isolates the geometry of the view's subviews from its parent's animations (iOS 17; kept
     /// for API parity).
     public consuming func geometryGroup() -> some View { self }

@@ -110,7 +110,7 @@ public struct Spring: Hashable, Sendable {
 }
 
 /// A container that animates its content with keyframes. A page shows the initial value.
-public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: View where KeyframePath.Value == Value {
+nonisolated public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: View where KeyframePath.Value == Value {
     let initialValue: Value
     let content: (Value) -> Content
 
@@ -135,7 +135,7 @@ public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: V
     public var body: some View { content(initialValue) }
 }
 
-extension View {
+nonisolated extension View {
     /// Animates the view with keyframes, repeating (a page shows the initial value).
     public consuming func keyframeAnimator<Value, Modified: View, K: Keyframes>(
         initialValue: Value, repeating: Bool = true,

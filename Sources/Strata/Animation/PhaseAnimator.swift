@@ -1,7 +1,7 @@
 /// A container that animates its content through a sequence of phases.
 ///
 /// A static page shows the first phase (SwiftUI's resting state before a trigger fires).
-public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
+nonisolated public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
     let phases: [Phase]
     let content: (Phase) -> Content
 
@@ -34,7 +34,7 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
 
 /// The view a `phaseAnimator` or `keyframeAnimator` modifier is applied to, as seen from its
 /// content closure.
-public struct PlaceholderContentView<Value>: View {
+nonisolated public struct PlaceholderContentView<Value>: View {
     let render: (_ViewInputs, inout _ViewOutputs) -> Void
 
     public typealias Body = Never
@@ -45,7 +45,7 @@ public struct PlaceholderContentView<Value>: View {
 }
 
 /// Renders a view through a closure that receives a placeholder for it.
-public struct _PlaceholderModifiedView<Source: View, Result: View>: View {
+nonisolated public struct _PlaceholderModifiedView<Source: View, Result: View>: View {
     let source: Source
     let transform: (PlaceholderContentView<Source>) -> Result
 
@@ -62,7 +62,7 @@ public struct _PlaceholderModifiedView<Source: View, Result: View>: View {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Animates the view through `phases` each time `trigger` changes (the first phase is shown).
     public consuming func phaseAnimator<Phase: Equatable, Modified: View>(
         _ phases: some Sequence<Phase>, trigger: some Equatable,

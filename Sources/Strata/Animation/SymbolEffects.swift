@@ -49,7 +49,7 @@ public struct SymbolEffectOptions: Sendable {
     public func speed(_ speed: Double) -> SymbolEffectOptions { self }
 }
 
-extension View {
+nonisolated extension View {
     /// Plays a symbol effect while `isActive` (not drawn on the web).
     public consuming func symbolEffect<T: IndefiniteSymbolEffect>(_ effect: T, options: SymbolEffectOptions = .default, isActive: Bool = true) -> some View {
         self

@@ -55,7 +55,7 @@ public protocol Transition {
     @ViewBuilder func body(content: Content, phase: TransitionPhase) -> Body
 }
 
-extension View {
+nonisolated extension View {
     /// Applies a custom transition (content is shown in its identity phase).
     public consuming func transition<T: Transition>(_ transition: T) -> some View { self }
 

@@ -60,7 +60,7 @@ extension VisualEffect {
 }
 
 /// Applies the changes of a visual effect computed from the environment.
-struct _VisualEffectModifier: ViewModifier {
+nonisolated struct _VisualEffectModifier: ViewModifier {
     let changes: (EnvironmentValues) -> [_VisualChange]
     typealias Body = Never
 
@@ -71,7 +71,7 @@ struct _VisualEffectModifier: ViewModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Applies effects computed from the view's geometry. A server does not measure, so the proxy
     /// reports `geometryEstimate` with its origin at zero (as `GeometryReader` does).
     public consuming func visualEffect(_ effect: @escaping @Sendable (EmptyVisualEffect, GeometryProxy) -> some VisualEffect) -> some View {

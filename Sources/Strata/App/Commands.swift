@@ -12,14 +12,14 @@ public enum CommandsBuilder {
 public struct _CommandsGroup: Commands {}
 
 /// Commands in a standard menu.
-public struct CommandGroup<Content: View>: Commands {
+nonisolated public struct CommandGroup<Content: View>: Commands {
     public init(after placement: CommandGroupPlacement, @ViewBuilder addition: () -> Content) {}
     public init(before placement: CommandGroupPlacement, @ViewBuilder addition: () -> Content) {}
     public init(replacing placement: CommandGroupPlacement, @ViewBuilder addition: () -> Content) {}
 }
 
 /// A menu of its own in the menu bar.
-public struct CommandMenu<Content: View>: Commands {
+nonisolated public struct CommandMenu<Content: View>: Commands {
     public init(_ name: String, @ViewBuilder content: () -> Content) {}
 }
 

@@ -1,5 +1,5 @@
 /// The app's main windows, each showing `content`. On the web, a page.
-public struct WindowGroup<Content: View>: Scene {
+nonisolated public struct WindowGroup<Content: View>: Scene {
     let content: Content
     public typealias Body = Never
 
@@ -13,7 +13,7 @@ public struct WindowGroup<Content: View>: Scene {
 }
 
 /// One window with `content` (macOS 13).
-public struct Window<Content: View>: Scene {
+nonisolated public struct Window<Content: View>: Scene {
     let content: Content
     public typealias Body = Never
     public init(_ title: String, id: String, @ViewBuilder content: () -> Content) { self.content = content() }
@@ -22,7 +22,7 @@ public struct Window<Content: View>: Scene {
 }
 
 /// The app's settings window (macOS). Not a page of its own on the web.
-public struct Settings<Content: View>: Scene {
+nonisolated public struct Settings<Content: View>: Scene {
     let content: Content
     public typealias Body = Never
     public init(@ViewBuilder content: () -> Content) { self.content = content() }

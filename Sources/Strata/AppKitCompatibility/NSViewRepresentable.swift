@@ -1,6 +1,7 @@
 /// A SwiftUI view that wraps an AppKit view (the macOS branch of a package). As with
 /// `UIViewRepresentable`, the AppKit view is made and updated once per render and drawn as its
 /// SwiftUI counterpart (see `NSView`), or nothing.
+@MainActor @preconcurrency
 public protocol NSViewRepresentable: View where Body == Never {
     associatedtype NSViewType: NSView
     associatedtype Coordinator = Void
@@ -13,7 +14,7 @@ public protocol NSViewRepresentable: View where Body == Never {
 }
 
 /// What an AppKit representable's methods receive.
-public struct NSViewRepresentableContext<Representable: NSViewRepresentable> {
+nonisolated public struct NSViewRepresentableContext<Representable: NSViewRepresentable> {
     /// The coordinator `makeCoordinator()` made.
     public let coordinator: Representable.Coordinator
     /// The environment of the view.
@@ -22,18 +23,23 @@ public struct NSViewRepresentableContext<Representable: NSViewRepresentable> {
     public var transaction: Transaction { Transaction() }
 }
 
-extension NSViewRepresentable where Coordinator == Void {
+nonisolated extension NSViewRepresentable where Coordinator == Void {
     public func makeCoordinator() -> Coordinator { () }
 }
 
-extension NSViewRepresentable {
+nonisolated extension NSViewRepresentable {
     public static func dismantleNSView(_ nsView: Self.NSViewType, coordinator: Self.Coordinator) {}
 
     public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        let context = NSViewRepresentableContext<Self>(coordinator: view.makeCoordinator(), environment: inputs.environment)
-        let nsView = view.makeNSView(context: context)
-        view.updateNSView(nsView, context: context)
-        guard !nsView.isHidden, let counterpart = nsView._swiftUIView else { return }
+        nonisolated(unsafe) let view = view, environment = inputs.environment
+        nonisolated(unsafe) let counterpart: AnyView? = _mainActorBound {
+            let context = NSViewRepresentableContext<Self>(coordinator: view.makeCoordinator(), environment: environment)
+            let nsView = view.makeNSView(context: context)
+            view.updateNSView(nsView, context: context)
+            guard !nsView.isHidden, let counterpart = nsView._swiftUIView else { return nil }
+            return counterpart
+        }
+        guard let counterpart else { return }
         AnyView._makeView(counterpart, inputs: inputs, outputs: &outputs)
     }
 }

@@ -20,7 +20,7 @@ extension Publishers.Autoconnect: _TimedPublisher where Upstream: _TimedPublishe
 }
 
 /// Delivers a publisher's values to an action while content is on screen in a hosted graph.
-public struct _OnReceiveModifier<P: Publisher>: ViewModifier where P.Failure == Never {
+nonisolated public struct _OnReceiveModifier<P: Publisher>: ViewModifier where P.Failure == Never {
     let publisher: P
     let action: (P.Output) -> Void
     public typealias Body = Never
@@ -101,7 +101,7 @@ extension ViewGraph {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Runs `action` with each value `publisher` delivers while the view is on screen in a hosted
     /// graph: a live page (timers tick on the session's executor and push their changes) or the
     /// test host (which delivers synchronous publishers; it does not advance time). Static pages

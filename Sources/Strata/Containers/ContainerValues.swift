@@ -19,7 +19,7 @@ public struct ContainerValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Gives the container that arranges this view a value: `.containerValue(\.isPinned, true)`.
     public consuming func containerValue<Value>(_ keyPath: WritableKeyPath<ContainerValues, Value>, _ value: Value) -> some View {
         modifier(_ContainerValueModifier { $0[keyPath: keyPath] = value })
@@ -27,7 +27,7 @@ extension View {
 }
 
 /// Sets a container value on each view rendered by its content.
-public struct _ContainerValueModifier: ViewModifier {
+nonisolated public struct _ContainerValueModifier: ViewModifier {
     let write: (inout ContainerValues) -> Void
     public typealias Body = Never
 

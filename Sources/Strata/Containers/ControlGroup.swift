@@ -1,5 +1,5 @@
 /// Related controls shown together: on the web a horizontal row.
-public struct ControlGroup<Content: View>: View {
+nonisolated public struct ControlGroup<Content: View>: View {
     let content: Content
 
     public init(@ViewBuilder content: () -> Content) {
@@ -15,18 +15,18 @@ public struct ControlGroup<Content: View>: View {
 public protocol ControlGroupStyle {}
 
 /// The built-in control group styles.
-public struct _BuiltinControlGroupStyle: ControlGroupStyle {
+nonisolated public struct _BuiltinControlGroupStyle: ControlGroupStyle {
     let name: String
 }
 
-extension ControlGroupStyle where Self == _BuiltinControlGroupStyle {
+nonisolated extension ControlGroupStyle where Self == _BuiltinControlGroupStyle {
     public static var automatic: _BuiltinControlGroupStyle { _BuiltinControlGroupStyle(name: "automatic") }
     public static var navigation: _BuiltinControlGroupStyle { _BuiltinControlGroupStyle(name: "navigation") }
     public static var compactMenu: _BuiltinControlGroupStyle { _BuiltinControlGroupStyle(name: "compactMenu") }
     public static var palette: _BuiltinControlGroupStyle { _BuiltinControlGroupStyle(name: "palette") }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of control groups (kept for API parity).
     public consuming func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View { self }
 }

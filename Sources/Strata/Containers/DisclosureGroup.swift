@@ -1,6 +1,6 @@
 /// A label that shows or hides content. The label is a button with an expanded state; the
 /// content is rendered only while expanded.
-public struct DisclosureGroup<Label: View, Content: View>: View {
+nonisolated public struct DisclosureGroup<Label: View, Content: View>: View {
     let label: Label
     let content: () -> Content
     let isExpanded: Binding<Bool>?

@@ -1,5 +1,6 @@
 /// A style for disclosure groups (iOS 16): `makeBody` receives the label, the content and the
 /// expanded state.
+@MainActor @preconcurrency
 public protocol DisclosureGroupStyle {
     associatedtype Body: View
     typealias Configuration = DisclosureGroupStyleConfiguration
@@ -9,13 +10,13 @@ public protocol DisclosureGroupStyle {
 /// What a `DisclosureGroupStyle` receives.
 public struct DisclosureGroupStyleConfiguration {
     /// The type-erased label.
-    public struct Label: View {
+    nonisolated public struct Label: View {
         let view: AnyView
         public var body: some View { view }
     }
 
     /// The type-erased content.
-    public struct Content: View {
+    nonisolated public struct Content: View {
         let view: AnyView
         public var body: some View { view }
     }
@@ -27,14 +28,14 @@ public struct DisclosureGroupStyleConfiguration {
 }
 
 /// The platform look: a button with a chevron over the content.
-public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle {
+nonisolated public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         DisclosureGroup(configuration)
     }
 }
 
-extension DisclosureGroupStyle where Self == AutomaticDisclosureGroupStyle {
+nonisolated extension DisclosureGroupStyle where Self == AutomaticDisclosureGroupStyle {
     public static var automatic: AutomaticDisclosureGroupStyle { .init() }
 }
 
@@ -58,9 +59,9 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of disclosure groups in this view.
     public consuming func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> some View {
-        environment(\.disclosureGroupStyle, style is AutomaticDisclosureGroupStyle ? nil : { AnyView(style.makeBody(configuration: $0)) })
+        environment(\.disclosureGroupStyle, style is AutomaticDisclosureGroupStyle ? nil : _boundToStyle(style) { AnyView($0.makeBody(configuration: $1)) })
     }
 }

@@ -1,5 +1,5 @@
 /// A box grouping related content under an optional label, drawn by the `GroupBoxStyle`.
-public struct GroupBox<Label: View, Content: View>: View {
+nonisolated public struct GroupBox<Label: View, Content: View>: View {
     let label: Label
     let content: Content
     @Environment(\.groupBoxStyle) private var style
@@ -62,6 +62,7 @@ public struct GroupBoxStyleConfiguration {
 }
 
 /// Defines how group boxes look.
+@MainActor @preconcurrency
 public protocol GroupBoxStyle {
     associatedtype Body: View
     typealias Configuration = GroupBoxStyleConfiguration
@@ -69,7 +70,7 @@ public protocol GroupBoxStyle {
 }
 
 /// A rounded, tinted box with the label in bold above the content.
-public struct DefaultGroupBoxStyle: GroupBoxStyle {
+nonisolated public struct DefaultGroupBoxStyle: GroupBoxStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         VStack(alignment: .leading, spacing: 8) {
@@ -82,12 +83,12 @@ public struct DefaultGroupBoxStyle: GroupBoxStyle {
     }
 }
 
-extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
+nonisolated extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
     public static var automatic: DefaultGroupBoxStyle { .init() }
 }
 
 private struct GroupBoxStyleKey: EnvironmentKey {
-    static var defaultValue: StyleRenderer<GroupBoxStyleConfiguration> { StyleRenderer(DefaultGroupBoxStyle().makeBody(configuration:)) }
+    static var defaultValue: StyleRenderer<GroupBoxStyleConfiguration> { StyleRenderer(DefaultGroupBoxStyle()) { $0.makeBody(configuration: $1) } }
 }
 
 extension EnvironmentValues {
@@ -97,15 +98,15 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of group boxes in this view.
     public consuming func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
-        environment(\.groupBoxStyle, StyleRenderer(style.makeBody(configuration:)))
+        environment(\.groupBoxStyle, StyleRenderer(style) { $0.makeBody(configuration: $1) })
     }
 }
 
 /// Renders through a closure (lets a composite view hand its body to a style renderer).
-struct _StyledBody: View {
+nonisolated struct _StyledBody: View {
     let render: (_ViewInputs, inout _ViewOutputs) -> Void
     typealias Body = Never
     static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {

@@ -1,5 +1,5 @@
 /// A label next to a value, as in a form row: the label leads and the value trails.
-public struct LabeledContent<Label: View, Content: View>: View {
+nonisolated public struct LabeledContent<Label: View, Content: View>: View {
     let label: Label
     let content: Content
     @Environment(\.labeledContentStyle) private var style

@@ -1,4 +1,5 @@
 /// A style for labeled content (iOS 16): `makeBody` receives the label and the content.
+@MainActor @preconcurrency
 public protocol LabeledContentStyle {
     associatedtype Body: View
     typealias Configuration = LabeledContentStyleConfiguration
@@ -8,13 +9,13 @@ public protocol LabeledContentStyle {
 /// What a `LabeledContentStyle` receives.
 public struct LabeledContentStyleConfiguration {
     /// The type-erased label.
-    public struct Label: View {
+    nonisolated public struct Label: View {
         let view: AnyView
         public var body: some View { view }
     }
 
     /// The type-erased content.
-    public struct Content: View {
+    nonisolated public struct Content: View {
         let view: AnyView
         public var body: some View { view }
     }
@@ -24,14 +25,14 @@ public struct LabeledContentStyleConfiguration {
 }
 
 /// The platform look: the label leading, the content trailing.
-public struct AutomaticLabeledContentStyle: LabeledContentStyle {
+nonisolated public struct AutomaticLabeledContentStyle: LabeledContentStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         LabeledContent(configuration)
     }
 }
 
-extension LabeledContentStyle where Self == AutomaticLabeledContentStyle {
+nonisolated extension LabeledContentStyle where Self == AutomaticLabeledContentStyle {
     public static var automatic: AutomaticLabeledContentStyle { .init() }
 }
 
@@ -54,9 +55,9 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of labeled content in this view.
     public consuming func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View {
-        environment(\.labeledContentStyle, style is AutomaticLabeledContentStyle ? nil : { AnyView(style.makeBody(configuration: $0)) })
+        environment(\.labeledContentStyle, style is AutomaticLabeledContentStyle ? nil : _boundToStyle(style) { AnyView($0.makeBody(configuration: $1)) })
     }
 }

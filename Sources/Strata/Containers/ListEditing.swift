@@ -5,7 +5,7 @@ public protocol DynamicViewContent: View {
     var data: Data { get }
 }
 
-extension ForEach: DynamicViewContent where Content: View {}
+nonisolated extension ForEach: DynamicViewContent where Content: View {}
 
 extension DynamicViewContent {
     /// Deletes rows by swipe or edit mode. The web has no swipe yet: the action is kept for API
@@ -18,7 +18,7 @@ extension DynamicViewContent {
 
 /// A button that toggles edit mode of a list (shown as "Edit"; edit mode is not available on the
 /// web yet).
-public struct EditButton: View {
+nonisolated public struct EditButton: View {
     public init() {}
     public var body: some View {
         Button("Edit") {}
@@ -50,7 +50,7 @@ extension MutableCollection {
 /// How prominent a section header is (kept for API parity).
 public enum Prominence: Hashable, Sendable { case standard, increased }
 
-extension View {
+nonisolated extension View {
     /// The insets of a list row (kept for API parity: rows keep the list's padding).
     public consuming func listRowInsets(_ insets: EdgeInsets?) -> some View { self }
 

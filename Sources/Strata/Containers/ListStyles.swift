@@ -11,7 +11,7 @@ public struct InsetGroupedListStyle: ListStyle { public init() {} }
 public struct InsetListStyle: ListStyle { public init() {} }
 public struct SidebarListStyle: ListStyle { public init() {} }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of lists in this view (kept for API parity).
     public consuming func listStyle<S: ListStyle>(_ style: S) -> some View { self }
 

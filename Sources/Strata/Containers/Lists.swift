@@ -1,5 +1,5 @@
 /// A group of rows with an optional header and footer, as in forms and lists.
-public struct Section<Parent: View, Content: View, Footer: View>: View {
+nonisolated public struct Section<Parent: View, Content: View, Footer: View>: View {
     let header: Parent
     let content: Content
     let footer: Footer
@@ -71,7 +71,7 @@ extension Section where Parent == Text, Footer == EmptyView {
 }
 
 /// A grouped form of controls.
-public struct Form<Content: View>: View {
+nonisolated public struct Form<Content: View>: View {
     let content: Content
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
@@ -84,7 +84,7 @@ public struct Form<Content: View>: View {
 }
 
 /// Rows of content. Every row is rendered on the web.
-public struct List<SelectionValue: Hashable, Content: View>: View {
+nonisolated public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
     /// How the list's value links read and write its selection (`List(selection:)`).
     var selection: ListSelection?
@@ -119,7 +119,7 @@ extension List where SelectionValue == Never {
 /// List appearances (kept for API parity; lists render as grouped rows).
 public struct ListStyleKind: Sendable { let name: String }
 
-extension View {
+nonisolated extension View {
     public consuming func listStyle(_ style: ListStyleKind) -> some View { self }
     public consuming func listRowBackground<V: View>(_ view: V?) -> some View { self }
     public consuming func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Declares how the enclosing stack shows pushed values of type `D`.
     public consuming func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View {
         modifier(_NavigationScreenModifier { screen, _ in
@@ -25,7 +25,7 @@ extension View {
 
 /// Tells the navigation screen the view is on something about it (a destination, a title), then
 /// renders the view. Outside a navigation stack it only renders the view.
-public struct _NavigationScreenModifier: ViewModifier {
+nonisolated public struct _NavigationScreenModifier: ViewModifier {
     let update: (NavigationScreen, ViewIdentity) -> Void
     public typealias Body = Never
 
@@ -35,7 +35,7 @@ public struct _NavigationScreenModifier: ViewModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Names the navigation screen the view is on, for the stack's bar (the outermost title wins).
     func _navigationTitle(_ title: Text) -> some View {
         modifier(_NavigationScreenModifier { screen, _ in

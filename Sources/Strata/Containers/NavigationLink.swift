@@ -5,7 +5,7 @@
 /// NavigationLink("Settings") { SettingsView() }
 /// NavigationLink("Profile", value: user)        // shown by navigationDestination(for: User.self)
 /// ```
-public struct NavigationLink<Label: View, Destination: View>: View {
+nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
     let label: Label
     let target: NavigationLinkTarget
 

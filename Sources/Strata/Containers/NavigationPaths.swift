@@ -20,7 +20,7 @@ public struct NavigationPath: Equatable {
 }
 
 /// A tab of a `TabView` (iOS 18): its content with a title and symbol as its tab item.
-public struct Tab<Value: Hashable, Content: View>: View {
+nonisolated public struct Tab<Value: Hashable, Content: View>: View {
     let title: String
     let systemImage: String?
     let value: Value?

@@ -10,7 +10,7 @@ public struct NavigationSplitViewVisibility: Hashable, Sendable {
 /// Two or three columns: sidebar, optional content, detail, side by side. Links in the sidebar
 /// and content columns choose what the detail column shows (value links in a `List(selection:)`
 /// select instead); links in the detail column push onto it, with a back button.
-public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
+nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
     let sidebar: Sidebar
     let content: Content
     let detail: Detail
@@ -37,7 +37,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
 
 /// Renders a split view's columns: the sidebar and content columns first (their links and
 /// destinations serve the detail column), then the detail column as a stack.
-struct _NavigationSplitViewContent<Sidebar: View, Content: View, Detail: View>: View {
+nonisolated struct _NavigationSplitViewContent<Sidebar: View, Content: View, Detail: View>: View {
     let sidebar: Sidebar
     let content: Content
     let detail: Detail
@@ -88,17 +88,17 @@ extension NavigationSplitView where Content == EmptyView {
 public protocol NavigationSplitViewStyle {}
 
 /// The built-in split view styles.
-public struct _BuiltinNavigationSplitViewStyle: NavigationSplitViewStyle {
+nonisolated public struct _BuiltinNavigationSplitViewStyle: NavigationSplitViewStyle {
     let name: String
 }
 
-extension NavigationSplitViewStyle where Self == _BuiltinNavigationSplitViewStyle {
+nonisolated extension NavigationSplitViewStyle where Self == _BuiltinNavigationSplitViewStyle {
     public static var automatic: _BuiltinNavigationSplitViewStyle { _BuiltinNavigationSplitViewStyle(name: "automatic") }
     public static var balanced: _BuiltinNavigationSplitViewStyle { _BuiltinNavigationSplitViewStyle(name: "balanced") }
     public static var prominentDetail: _BuiltinNavigationSplitViewStyle { _BuiltinNavigationSplitViewStyle(name: "prominentDetail") }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of split views (kept for API parity).
     public consuming func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View { self }
 

@@ -1,6 +1,6 @@
 /// A view that shows a root view and the views pushed onto it. Links push destinations, a back
 /// button pops them; a static page shows the root, or the top of a bound path.
-public struct NavigationStack<Root: View>: View {
+nonisolated public struct NavigationStack<Root: View>: View {
     let root: Root
     let path: NavigationPathStorage?
     /// What links pushed that the bound path does not hold (all of it without a path).
@@ -43,7 +43,7 @@ public struct NavigationStack<Root: View>: View {
 }
 
 /// The older navigation container: a stack.
-public struct NavigationView<Content: View>: View {
+nonisolated public struct NavigationView<Content: View>: View {
     let content: Content
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     public var body: some View { NavigationStack { content } }
@@ -52,7 +52,7 @@ public struct NavigationView<Content: View>: View {
 /// Renders a stack's screens: the root first (its views declare destinations and bound
 /// presentations), then each pushed or presented screen in turn; the top one is shown, under a
 /// bar with its title and a back button.
-struct _NavigationStackContent<Root: View>: View {
+nonisolated struct _NavigationStackContent<Root: View>: View {
     let root: Root
     let context: NavigationContext
     typealias Body = Never
@@ -112,7 +112,7 @@ struct _NavigationStackContent<Root: View>: View {
 
 /// The bar above a stack's top screen: a back button (named by the previous screen's title) and
 /// the screen's title, large below it as iOS shows it by default, or small in the bar's row.
-private struct NavigationBar: View {
+nonisolated private struct NavigationBar: View {
     let title: Text?
     let isInline: Bool
     let backTitle: Text?
@@ -157,7 +157,7 @@ private struct NavigationBar: View {
 }
 
 /// Nodes already rendered, placed as they are.
-struct _RenderedNodes: View {
+nonisolated struct _RenderedNodes: View {
     let nodes: [RenderNode]
     typealias Body = Never
 

@@ -20,7 +20,7 @@ extension NavigationViewStyle where Self == ColumnNavigationViewStyle {
     public static var columns: ColumnNavigationViewStyle { .init() }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of navigation views in this view (kept for API parity).
     public consuming func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View { self }
 }

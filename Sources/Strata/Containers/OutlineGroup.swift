@@ -1,6 +1,6 @@
 /// A tree of data shown as nested rows: each element, then its children indented below it.
 /// Every level is expanded (there is no disclosure state on a static page).
-public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Leaf: View>: View {
+nonisolated public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Leaf: View>: View {
     let data: Data
     let id: KeyPath<Data.Element, ID>
     let children: KeyPath<Data.Element, Data?>
@@ -32,7 +32,7 @@ public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Leaf: Vie
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Compares the view with its previous value to skip updates (views are cheap to render here).
     public consuming func equatable() -> some View where Self: Equatable { self }
 

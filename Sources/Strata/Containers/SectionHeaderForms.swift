@@ -30,7 +30,7 @@ extension Section where Parent == Text, Footer == EmptyView {
 }
 
 /// Section content shown only while expanded.
-public struct _CollapsibleContent<Content: View>: View {
+nonisolated public struct _CollapsibleContent<Content: View>: View {
     let isExpanded: Binding<Bool>
     let content: Content
 

@@ -84,7 +84,7 @@ extension EnvironmentValues {
 
 /// A section's parts for a container resolving sections: one node whose container values hold
 /// the header, content and footer rendered apart.
-struct _SectionPartsView<Header: View, Content: View, Footer: View>: View {
+nonisolated struct _SectionPartsView<Header: View, Content: View, Footer: View>: View {
     let header: Header
     let content: Content
     let footer: Footer

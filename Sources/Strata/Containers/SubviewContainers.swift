@@ -6,7 +6,7 @@ public protocol _ElementsResolvedOnRender {
 
 /// The content of `Group(subviews:transform:)` and `Group(sections:transform:)`: resolves the
 /// base view's subviews or sections, then renders what `transform` makes of them.
-public struct _ResolvedGroupContent<Base: View, Elements, Result: View>: View {
+nonisolated public struct _ResolvedGroupContent<Base: View, Elements, Result: View>: View {
     let base: Base
     let resolve: (Base, _ViewInputs) -> Elements
     let transform: (Elements) -> Result
@@ -42,7 +42,7 @@ extension Group {
 
 /// Elements a `ForEach` resolves when it renders (the subviews or sections of a view, which exist
 /// only in a container's environment); empty until then.
-public struct _ResolvedOnRenderCollection<Element, Content: View>: RandomAccessCollection, _ElementsResolvedOnRender {
+nonisolated public struct _ResolvedOnRenderCollection<Element, Content: View>: RandomAccessCollection, _ElementsResolvedOnRender {
     let resolve: (_ViewInputs) -> [Element]
     let resolved: [Element] = []
 
@@ -59,7 +59,7 @@ public typealias ForEachSubviewCollection<Content: View> = _ResolvedOnRenderColl
 /// The sections of a view, for `ForEach(sections:content:)`.
 public typealias ForEachSectionCollection<Content: View> = _ResolvedOnRenderCollection<SectionConfiguration, Content>
 
-extension ForEach where ID == Subview.ID, Content: View {
+nonisolated extension ForEach where ID == Subview.ID, Content: View {
     /// A view for each subview of `view`, identified by the subview.
     public init<V: View>(subviews view: V, @ViewBuilder content: @escaping (Subview) -> Content)
     where Data == ForEachSubviewCollection<Content> {
@@ -67,7 +67,7 @@ extension ForEach where ID == Subview.ID, Content: View {
     }
 }
 
-extension ForEach where ID == SectionConfiguration.ID, Content: View {
+nonisolated extension ForEach where ID == SectionConfiguration.ID, Content: View {
     /// A view for each section of `view`.
     public init<V: View>(sections view: V, @ViewBuilder content: @escaping (SectionConfiguration) -> Content)
     where Data == ForEachSectionCollection<Content> {

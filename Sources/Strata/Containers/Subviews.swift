@@ -4,7 +4,7 @@
 ///
 /// A subview is one view the content produced: each view of a builder block, each element of a
 /// `ForEach`, each branch shown. A custom view counts as one subview.
-public struct Subview: View, Identifiable {
+nonisolated public struct Subview: View, Identifiable {
     /// Identifies a subview across updates.
     public struct ID: Hashable, Sendable {
         let identity: ViewIdentity
@@ -47,7 +47,7 @@ public struct Subview: View, Identifiable {
 
 /// Subviews in order, stored in `Storage`; as a view, it places them all. `SubviewsCollection`
 /// holds a view's subviews, `SubviewsCollectionSlice` a contiguous part of them.
-public struct _SubviewsCollection<Storage: RandomAccessCollection<Subview>>: RandomAccessCollection, View
+nonisolated public struct _SubviewsCollection<Storage: RandomAccessCollection<Subview>>: RandomAccessCollection, View
 where Storage.Index == Int, Storage.SubSequence == ArraySlice<Subview> {
     let subviews: Storage
 

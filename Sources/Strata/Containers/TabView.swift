@@ -37,7 +37,7 @@ extension EnvironmentValues {
 /// On the web the selected page is shown above a row of buttons, one per page label; tapping a
 /// button selects its page (tags from `.tag(_:)`, else the page's position). The page style
 /// (`tabViewStyle(.page)`) shows the selected page and no bar.
-public struct TabView<SelectionValue: Hashable, Content: View>: View {
+nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View {
     let selection: Binding<SelectionValue>?
     let content: Content
     @State private var fallback: AnyHashable? = nil
@@ -71,7 +71,7 @@ extension TabView where SelectionValue == Int {
 }
 
 /// Renders the selected page of a tab view and its bar.
-struct _TabViewContainer<Content: View>: View {
+nonisolated struct _TabViewContainer<Content: View>: View {
     let selected: AnyHashable?
     let select: (AnyHashable) -> Void
     let content: Content
@@ -117,7 +117,7 @@ struct _TabViewContainer<Content: View>: View {
 }
 
 /// Records the label of a tab view page.
-public struct _TabItemModifier<Label: View>: ViewModifier {
+nonisolated public struct _TabItemModifier<Label: View>: ViewModifier {
     let label: Label
     public typealias Body = Never
 
@@ -195,7 +195,7 @@ extension IndexViewStyle where Self == PageIndexViewStyle {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The label of this view as a page of a `TabView`.
     public consuming func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
         modifier(_TabItemModifier(label: label()))

@@ -7,7 +7,7 @@ public enum _VariadicView {
     public typealias Children = _VariadicView_Children
 
     /// A view whose content's subviews `root` arranges.
-    public struct Tree<Root: _VariadicView_Root, Content: View>: View {
+    nonisolated public struct Tree<Root: _VariadicView_Root, Content: View>: View {
         public var root: Root
         public var content: Content
 
@@ -65,9 +65,9 @@ public protocol _VariadicView_UnaryViewRoot: _VariadicView_ViewRoot {}
 public protocol _VariadicView_MultiViewRoot: _VariadicView_ViewRoot {}
 
 /// The subviews of a `_VariadicView.Tree`'s content, in order. As a view, it places them all.
-public struct _VariadicView_Children: View, RandomAccessCollection {
+nonisolated public struct _VariadicView_Children: View, RandomAccessCollection {
     /// One subview of a tree's content.
-    public struct Element: View, Identifiable {
+    nonisolated public struct Element: View, Identifiable {
         let subview: Subview
 
         /// Identifies the subview across updates.

@@ -14,7 +14,7 @@ extension ContainerValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Gives the variadic view root that arranges this view a trait value.
     public consuming func _trait<Key: _ViewTraitKey>(_ key: Key.Type, _ value: Key.Value) -> some View {
         modifier(_ContainerValueModifier { $0[trait: key] = value })

@@ -21,7 +21,7 @@ public enum AsyncImagePhase {
 ///
 /// A server renders the page before any image loads, so the content is shown in the `.empty`
 /// phase: your placeholder, or a light gray box for the default form, as SwiftUI shows first.
-public struct AsyncImage<Content: View>: View {
+nonisolated public struct AsyncImage<Content: View>: View {
     let url: URL?
     let content: ((AsyncImagePhase) -> Content)?
 

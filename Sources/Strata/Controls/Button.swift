@@ -4,7 +4,7 @@
 /// ```swift
 /// Button("Delete", role: .destructive) { model.delete() }
 /// ```
-public struct Button<Label: View>: View {
+nonisolated public struct Button<Label: View>: View {
     @usableFromInline let role: ButtonRole?
     @usableFromInline let action: () -> Void
     @usableFromInline let label: Label

@@ -10,6 +10,7 @@
 ///     }
 /// }
 /// ```
+@MainActor @preconcurrency
 public protocol ButtonStyle {
     associatedtype Body: View
     typealias Configuration = ButtonStyleConfiguration
@@ -19,7 +20,7 @@ public protocol ButtonStyle {
 /// What a `ButtonStyle` receives: the button's label, role and pressed state.
 public struct ButtonStyleConfiguration {
     /// The button's label, type-erased.
-    public struct Label: View {
+    nonisolated public struct Label: View {
         let render: (_ViewInputs, inout _ViewOutputs) -> Void
         public typealias Body = Never
 
@@ -37,6 +38,7 @@ public struct ButtonStyleConfiguration {
 }
 
 /// Defines the look and the interaction of buttons: the style decides when to call `trigger()`.
+@MainActor @preconcurrency
 public protocol PrimitiveButtonStyle {
     associatedtype Body: View
     typealias Configuration = PrimitiveButtonStyleConfiguration
@@ -99,11 +101,11 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of buttons in this view.
     public consuming func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
         modifier(_EnvironmentModifier { environment in
-            let renderer = StyleRenderer(style.makeBody(configuration:))
+            let renderer = StyleRenderer(style) { $0.makeBody(configuration: $1) }
             environment.buttonStyleChoice = .custom(renderer)
             environment.buttonStyleBeneathPrimitive = .custom(renderer)
         })
@@ -116,7 +118,7 @@ extension View {
                 environment.buttonStyleChoice = .builtin(builtin.appearance)
                 environment.buttonStyleBeneathPrimitive = .builtin(builtin.appearance)
             } else {
-                environment.buttonStyleChoice = .primitive(StyleRenderer(style.makeBody(configuration:)))
+                environment.buttonStyleChoice = .primitive(StyleRenderer(style) { $0.makeBody(configuration: $1) })
             }
         })
     }

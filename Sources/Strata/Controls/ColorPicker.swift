@@ -3,7 +3,7 @@
 /// On the web it is a native `<input type="color">` inside a `<label>`. The input shows RGB colors
 /// as `#rrggbb`; system and asset colors, which have no fixed value on a server, show as black
 /// until one is picked. Opacity is kept from the current color (browsers pick opaque colors).
-public struct ColorPicker<Label: View>: View {
+nonisolated public struct ColorPicker<Label: View>: View {
     let selection: Binding<Color>
     let label: Label
 

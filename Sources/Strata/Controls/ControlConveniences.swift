@@ -21,7 +21,7 @@ extension Picker {
 }
 
 /// A progress view style with a tint (iOS 14): on the web, the default bar.
-public struct LinearProgressViewStyle: ProgressViewStyle {
+nonisolated public struct LinearProgressViewStyle: ProgressViewStyle {
     public init() {}
     public init(tint: Color) {}
     public func makeBody(configuration: Configuration) -> some View {
@@ -30,7 +30,7 @@ public struct LinearProgressViewStyle: ProgressViewStyle {
 }
 
 /// A progress view style with a tint (iOS 14): on the web, the default spinner.
-public struct CircularProgressViewStyle: ProgressViewStyle {
+nonisolated public struct CircularProgressViewStyle: ProgressViewStyle {
     public init() {}
     public init(tint: Color) {}
     public func makeBody(configuration: Configuration) -> some View {
@@ -45,7 +45,7 @@ extension LocalizedStringKey.StringInterpolation {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Whether text in the view can be selected (web text is selectable; kept for API parity).
     public consuming func textSelection<S: TextSelectability>(_ selectability: S) -> some View { self }
 

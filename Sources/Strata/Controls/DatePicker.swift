@@ -11,7 +11,7 @@ public struct DatePickerComponents: OptionSet, Sendable {
 /// On the web it is a native `<input type="date">` (`time` for `.hourAndMinute` only,
 /// `datetime-local` for both) inside a `<label>`. Dates are read and written in UTC: a server has
 /// no meaningful local time zone for its visitors. A range given with `in:` clamps entered dates.
-public struct DatePicker<Label: View>: View {
+nonisolated public struct DatePicker<Label: View>: View {
     let selection: Binding<Date>
     let range: ClosedRange<Date>?
     let components: DatePickerComponents
@@ -175,7 +175,7 @@ extension DatePickerStyle where Self == FieldDatePickerStyle {
     public static var field: FieldDatePickerStyle { FieldDatePickerStyle() }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of date pickers in this view (every style is the native input on the web).
     public consuming func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { self }
 }

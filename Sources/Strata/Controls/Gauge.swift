@@ -1,6 +1,6 @@
 /// A gauge showing a value within a range (iOS 16). On the web it is a progress indicator with
 /// the current value label; every gauge style renders the same.
-public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View {
+nonisolated public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View {
     let fraction: Double
     let label: Label
     let currentValueLabel: CurrentValueLabel
@@ -24,7 +24,7 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
 }
 
 /// A gauge's platform look on the web: a progress indicator with the label and current value.
-public struct _GaugePlatformLook<Label: View, CurrentValueLabel: View>: View {
+nonisolated public struct _GaugePlatformLook<Label: View, CurrentValueLabel: View>: View {
     let fraction: Double
     let label: Label
     let currentValueLabel: CurrentValueLabel

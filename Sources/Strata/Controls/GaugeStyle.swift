@@ -1,5 +1,6 @@
 /// A style of gauge: `makeBody` receives the value (a fraction of the range) and the labels.
 /// The built-in styles all render as a progress indicator on the web.
+@MainActor @preconcurrency
 public protocol GaugeStyle {
     associatedtype Body: View
     typealias Configuration = GaugeStyleConfiguration
@@ -9,7 +10,7 @@ public protocol GaugeStyle {
 /// What a `GaugeStyle` receives.
 public struct GaugeStyleConfiguration {
     /// A type-erased label of the gauge.
-    public struct Label: View {
+    nonisolated public struct Label: View {
         let view: AnyView
         public var body: some View { view }
     }
@@ -28,7 +29,7 @@ public struct GaugeStyleConfiguration {
 }
 
 /// The built-in gauge styles (a progress indicator on the web).
-public struct _BuiltinGaugeStyle: GaugeStyle {
+nonisolated public struct _BuiltinGaugeStyle: GaugeStyle {
     let name: String
 
     public func makeBody(configuration: Configuration) -> some View {
@@ -36,7 +37,7 @@ public struct _BuiltinGaugeStyle: GaugeStyle {
     }
 }
 
-extension GaugeStyle where Self == _BuiltinGaugeStyle {
+nonisolated extension GaugeStyle where Self == _BuiltinGaugeStyle {
     public static var automatic: _BuiltinGaugeStyle { _BuiltinGaugeStyle(name: "automatic") }
     public static var accessoryCircular: _BuiltinGaugeStyle { _BuiltinGaugeStyle(name: "accessoryCircular") }
     public static var accessoryCircularCapacity: _BuiltinGaugeStyle { _BuiltinGaugeStyle(name: "accessoryCircularCapacity") }
@@ -48,19 +49,19 @@ extension GaugeStyle where Self == _BuiltinGaugeStyle {
 /// Declares a built-in gauge style type that draws the platform look.
 public protocol _BuiltinGaugeStyleType: GaugeStyle where Body == _GaugePlatformLook<GaugeStyleConfiguration.Label, GaugeStyleConfiguration.Label?> {}
 
-extension _BuiltinGaugeStyleType {
+nonisolated extension _BuiltinGaugeStyleType {
     public func makeBody(configuration: Configuration) -> _GaugePlatformLook<GaugeStyleConfiguration.Label, GaugeStyleConfiguration.Label?> {
         _GaugePlatformLook(fraction: configuration.value, label: configuration.label, currentValueLabel: configuration.currentValueLabel)
     }
 }
 
 // The gauge style types (every one renders as a progress indicator on the web).
-public struct DefaultGaugeStyle: _BuiltinGaugeStyleType { public init() {} }
-public struct LinearCapacityGaugeStyle: _BuiltinGaugeStyleType { public init() {} }
-public struct AccessoryCircularGaugeStyle: _BuiltinGaugeStyleType { public init() {} }
-public struct AccessoryCircularCapacityGaugeStyle: _BuiltinGaugeStyleType { public init() {} }
-public struct AccessoryLinearGaugeStyle: _BuiltinGaugeStyleType { public init() {} }
-public struct AccessoryLinearCapacityGaugeStyle: _BuiltinGaugeStyleType { public init() {} }
+nonisolated public struct DefaultGaugeStyle: _BuiltinGaugeStyleType { public init() {} }
+nonisolated public struct LinearCapacityGaugeStyle: _BuiltinGaugeStyleType { public init() {} }
+nonisolated public struct AccessoryCircularGaugeStyle: _BuiltinGaugeStyleType { public init() {} }
+nonisolated public struct AccessoryCircularCapacityGaugeStyle: _BuiltinGaugeStyleType { public init() {} }
+nonisolated public struct AccessoryLinearGaugeStyle: _BuiltinGaugeStyleType { public init() {} }
+nonisolated public struct AccessoryLinearCapacityGaugeStyle: _BuiltinGaugeStyleType { public init() {} }
 
 private struct GaugeStyleKey: EnvironmentKey {
     static var defaultValue: ((GaugeStyleConfiguration) -> AnyView)? { nil }
@@ -73,11 +74,11 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of gauges in this view: built-in styles render as a progress indicator;
     /// a custom style's `makeBody` draws the gauge.
     public consuming func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
         let isBuiltin = style is _BuiltinGaugeStyle || style is any _BuiltinGaugeStyleType
-        return environment(\.gaugeStyle, isBuiltin ? nil : { AnyView(style.makeBody(configuration: $0)) })
+        return environment(\.gaugeStyle, isBuiltin ? nil : _boundToStyle(style) { AnyView($0.makeBody(configuration: $1)) })
     }
 }

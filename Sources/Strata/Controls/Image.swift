@@ -48,7 +48,7 @@ public struct Image: Hashable, Sendable {
     }
 }
 
-extension Image: View {
+nonisolated extension Image: View {
     public typealias Body = Never
 
     public static func _makeView(_ view: Image, inputs: _ViewInputs, outputs: inout _ViewOutputs) {

@@ -1,5 +1,5 @@
 /// A title with an icon, laid out by the `LabelStyle` in the environment.
-public struct Label<Title: View, Icon: View>: View {
+nonisolated public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
 
@@ -55,6 +55,7 @@ public struct LabelStyleConfiguration {
 }
 
 /// Defines how labels arrange their title and icon.
+@MainActor @preconcurrency
 public protocol LabelStyle {
     associatedtype Body: View
     typealias Configuration = LabelStyleConfiguration
@@ -62,7 +63,7 @@ public protocol LabelStyle {
 }
 
 /// Icon then title, side by side. The title names the label; the icon is decorative.
-public struct DefaultLabelStyle: LabelStyle {
+nonisolated public struct DefaultLabelStyle: LabelStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         HStack(spacing: 6) {
@@ -72,7 +73,7 @@ public struct DefaultLabelStyle: LabelStyle {
     }
 }
 
-public struct TitleAndIconLabelStyle: LabelStyle {
+nonisolated public struct TitleAndIconLabelStyle: LabelStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         DefaultLabelStyle().makeBody(configuration: configuration)
@@ -80,13 +81,13 @@ public struct TitleAndIconLabelStyle: LabelStyle {
 }
 
 /// Only the title.
-public struct TitleOnlyLabelStyle: LabelStyle {
+nonisolated public struct TitleOnlyLabelStyle: LabelStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { configuration.title }
 }
 
 /// Only the icon; the title remains its accessible name.
-public struct IconOnlyLabelStyle: LabelStyle {
+nonisolated public struct IconOnlyLabelStyle: LabelStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         _IconWithTitleAsName(configuration: configuration)
@@ -94,7 +95,7 @@ public struct IconOnlyLabelStyle: LabelStyle {
 }
 
 /// Renders the icon, labelled for assistive technology with the title's text.
-struct _IconWithTitleAsName: View {
+nonisolated struct _IconWithTitleAsName: View {
     let configuration: LabelStyleConfiguration
     typealias Body = Never
 
@@ -108,13 +109,13 @@ struct _IconWithTitleAsName: View {
     }
 }
 
-extension LabelStyle where Self == DefaultLabelStyle { public static var automatic: DefaultLabelStyle { .init() } }
-extension LabelStyle where Self == TitleAndIconLabelStyle { public static var titleAndIcon: TitleAndIconLabelStyle { .init() } }
-extension LabelStyle where Self == TitleOnlyLabelStyle { public static var titleOnly: TitleOnlyLabelStyle { .init() } }
-extension LabelStyle where Self == IconOnlyLabelStyle { public static var iconOnly: IconOnlyLabelStyle { .init() } }
+nonisolated extension LabelStyle where Self == DefaultLabelStyle { public static var automatic: DefaultLabelStyle { .init() } }
+nonisolated extension LabelStyle where Self == TitleAndIconLabelStyle { public static var titleAndIcon: TitleAndIconLabelStyle { .init() } }
+nonisolated extension LabelStyle where Self == TitleOnlyLabelStyle { public static var titleOnly: TitleOnlyLabelStyle { .init() } }
+nonisolated extension LabelStyle where Self == IconOnlyLabelStyle { public static var iconOnly: IconOnlyLabelStyle { .init() } }
 
 private struct LabelStyleKey: EnvironmentKey {
-    static var defaultValue: StyleRenderer<LabelStyleConfiguration> { StyleRenderer(DefaultLabelStyle().makeBody(configuration:)) }
+    static var defaultValue: StyleRenderer<LabelStyleConfiguration> { StyleRenderer(DefaultLabelStyle()) { $0.makeBody(configuration: $1) } }
 }
 
 extension EnvironmentValues {
@@ -124,9 +125,9 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of labels in this view.
     public consuming func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-        environment(\.labelStyle, StyleRenderer(style.makeBody(configuration:)))
+        environment(\.labelStyle, StyleRenderer(style) { $0.makeBody(configuration: $1) })
     }
 }

@@ -6,7 +6,7 @@
 ///     Button("Delete", role: .destructive) { ... }
 /// }
 /// ```
-public struct Menu<Label: View, Content: View>: View {
+nonisolated public struct Menu<Label: View, Content: View>: View {
     let label: Label
     let content: Content
 

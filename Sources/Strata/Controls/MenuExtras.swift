@@ -10,17 +10,17 @@ extension Menu {
 public protocol MenuStyle {}
 
 /// The built-in menu styles.
-public struct _BuiltinMenuStyle: MenuStyle {
+nonisolated public struct _BuiltinMenuStyle: MenuStyle {
     let name: String
 }
 
-extension MenuStyle where Self == _BuiltinMenuStyle {
+nonisolated extension MenuStyle where Self == _BuiltinMenuStyle {
     public static var automatic: _BuiltinMenuStyle { _BuiltinMenuStyle(name: "automatic") }
     public static var button: _BuiltinMenuStyle { _BuiltinMenuStyle(name: "button") }
     public static var borderlessButton: _BuiltinMenuStyle { _BuiltinMenuStyle(name: "borderlessButton") }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of menus in this view (kept for API parity).
     public consuming func menuStyle<S: MenuStyle>(_ style: S) -> some View { self }
 

@@ -6,7 +6,7 @@
 /// }
 /// .pickerStyle(.segmented)
 /// ```
-public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
     let selection: Binding<SelectionValue>
     let content: Content
     let label: Label
@@ -68,7 +68,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the look of pickers in this view: `.menu` (a native select), `.segmented`, `.inline`.
     public consuming func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
         environment(\.pickerAppearance, style._appearance)

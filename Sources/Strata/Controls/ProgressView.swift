@@ -1,5 +1,5 @@
 /// A progress indicator: determinate with a value, or indeterminate.
-public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let fraction: Double?
     let label: Label
     /// The `currentValueLabel`, drawn after the label.
@@ -73,6 +73,7 @@ extension ProgressView where CurrentValueLabel == EmptyView {
 }
 
 /// Defines how progress views look.
+@MainActor @preconcurrency
 public protocol ProgressViewStyle {
     associatedtype Body: View
     typealias Configuration = ProgressViewStyleConfiguration
@@ -101,7 +102,7 @@ public struct ProgressViewStyleConfiguration {
 }
 
 /// The platform look: a bar for determinate progress, a spinner otherwise.
-public struct DefaultProgressViewStyle: ProgressViewStyle {
+nonisolated public struct DefaultProgressViewStyle: ProgressViewStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         ProgressView<ButtonStyleConfiguration.Label, EmptyView>(fraction: configuration.fractionCompleted, label: configuration.label)
@@ -133,7 +134,7 @@ extension ProgressView {
     }
 }
 
-extension ProgressViewStyle where Self == DefaultProgressViewStyle {
+nonisolated extension ProgressViewStyle where Self == DefaultProgressViewStyle {
     public static var automatic: DefaultProgressViewStyle { .init() }
     public static var linear: DefaultProgressViewStyle { .init() }
     public static var circular: DefaultProgressViewStyle { .init() }
@@ -150,11 +151,11 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of progress views in this view.
     public consuming func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
         modifier(_EnvironmentModifier { environment in
-            environment.progressViewStyle = style is DefaultProgressViewStyle ? nil : StyleRenderer(style.makeBody(configuration:))
+            environment.progressViewStyle = style is DefaultProgressViewStyle ? nil : StyleRenderer(style) { $0.makeBody(configuration: $1) }
         })
     }
 }

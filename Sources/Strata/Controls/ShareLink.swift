@@ -13,7 +13,7 @@ extension Never: Transferable {}
 ///
 /// The web has no share sheet on a server-rendered page: the link renders its label as a button
 /// (named "Share" by default, with the share symbol), which shares nothing yet.
-public struct ShareLink<Data: RandomAccessCollection, PreviewImage: Transferable, PreviewIcon: Transferable, Label: View>: View
+nonisolated public struct ShareLink<Data: RandomAccessCollection, PreviewImage: Transferable, PreviewIcon: Transferable, Label: View>: View
 where Data.Element: Transferable {
     /// The items to share.
     public let items: Data
@@ -34,7 +34,7 @@ where Data.Element: Transferable {
 }
 
 /// The standard share label: the share symbol with "Share" or the given title.
-public struct DefaultShareLinkLabel: View {
+nonisolated public struct DefaultShareLinkLabel: View {
     let title: Text
 
     init(title: Text?) { self.title = title ?? Text("Share") }

@@ -1,5 +1,5 @@
 /// A control that picks a value from a range, bound to a number.
-public struct Slider<Label: View>: View {
+nonisolated public struct Slider<Label: View>: View {
     let value: Binding<Double>
     let bounds: ClosedRange<Double>
     let step: Double?
@@ -60,7 +60,7 @@ extension Slider where Label == EmptyView {
 }
 
 /// A hyperlink.
-public struct Link<Label: View>: View {
+nonisolated public struct Link<Label: View>: View {
     let destination: URL
     let label: Label
 

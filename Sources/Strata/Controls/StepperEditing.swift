@@ -37,17 +37,17 @@ extension Stepper {
 public protocol FormStyle {}
 
 /// The built-in form styles.
-public struct _BuiltinFormStyle: FormStyle {
+nonisolated public struct _BuiltinFormStyle: FormStyle {
     let name: String
 }
 
-extension FormStyle where Self == _BuiltinFormStyle {
+nonisolated extension FormStyle where Self == _BuiltinFormStyle {
     public static var automatic: _BuiltinFormStyle { _BuiltinFormStyle(name: "automatic") }
     public static var grouped: _BuiltinFormStyle { _BuiltinFormStyle(name: "grouped") }
     public static var columns: _BuiltinFormStyle { _BuiltinFormStyle(name: "columns") }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of forms in this view (kept for API parity).
     public consuming func formStyle<S: FormStyle>(_ style: S) -> some View { self }
 }

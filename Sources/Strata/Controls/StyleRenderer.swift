@@ -9,6 +9,11 @@ struct StyleRenderer<Configuration> {
         }
     }
 
+    /// A style's main-actor `makeBody`, called by the renderer (see `_mainActorBound`).
+    init<Style, Body: View>(_ style: Style, _ makeBody: @escaping @MainActor (Style, Configuration) -> Body) {
+        self.init(_boundToStyle(style, makeBody))
+    }
+
     func makeBody(_ configuration: Configuration, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
         render(configuration, inputs, &outputs)
     }

@@ -2,7 +2,7 @@
 ///
 /// On the web it is a text input without a visible label (as in SwiftUI, where a text editor has
 /// none); name it with `accessibilityLabel` to find it in the test host.
-public struct TextEditor: View {
+nonisolated public struct TextEditor: View {
     let text: Binding<String>
 
     public init(text: Binding<String>) {

@@ -1,5 +1,5 @@
 /// A control that edits a string, bound to a `String`.
-public struct TextField<Label: View>: View {
+nonisolated public struct TextField<Label: View>: View {
     let text: Binding<String>
     let prompt: String
     let label: Label
@@ -83,7 +83,7 @@ extension TextField {
 }
 
 /// A text field whose characters are masked.
-public struct SecureField<Label: View>: View {
+nonisolated public struct SecureField<Label: View>: View {
     var field: TextField<Label>
 
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
@@ -119,7 +119,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Runs `action` when the user submits a text field in this view.
     public consuming func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
         modifier(_EnvironmentModifier { environment in

@@ -32,7 +32,7 @@ extension TextField {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Limits text to a range of lines; the upper bound is the limit.
     public consuming func lineLimit(_ limit: ClosedRange<Int>) -> some View {
         lineLimit(limit.upperBound)

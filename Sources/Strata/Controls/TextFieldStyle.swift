@@ -9,6 +9,7 @@
 ///     }
 /// }
 /// ```
+@MainActor @preconcurrency
 public protocol TextFieldStyle {
     associatedtype _Body: View
     /// The type-erased label of the text field a style receives.
@@ -20,30 +21,30 @@ public protocol TextFieldStyle {
 public typealias _TextFieldStyleLabel = ButtonStyleConfiguration.Label
 
 /// The platform's default text field style.
-public struct DefaultTextFieldStyle: TextFieldStyle {
+nonisolated public struct DefaultTextFieldStyle: TextFieldStyle {
     public init() {}
     public func _body(configuration: TextField<_Label>) -> TextField<_Label> { configuration }
 }
 
 /// A text field with a rounded border.
-public struct RoundedBorderTextFieldStyle: TextFieldStyle {
+nonisolated public struct RoundedBorderTextFieldStyle: TextFieldStyle {
     public init() {}
     public func _body(configuration: TextField<_Label>) -> TextField<_Label> { configuration }
 }
 
 /// A text field with no decoration.
-public struct PlainTextFieldStyle: TextFieldStyle {
+nonisolated public struct PlainTextFieldStyle: TextFieldStyle {
     public init() {}
     public func _body(configuration: TextField<_Label>) -> TextField<_Label> { configuration }
 }
 
-extension TextFieldStyle where Self == DefaultTextFieldStyle {
+nonisolated extension TextFieldStyle where Self == DefaultTextFieldStyle {
     public static var automatic: DefaultTextFieldStyle { DefaultTextFieldStyle() }
 }
-extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
+nonisolated extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
     public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
 }
-extension TextFieldStyle where Self == PlainTextFieldStyle {
+nonisolated extension TextFieldStyle where Self == PlainTextFieldStyle {
     public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() }
 }
 
@@ -59,13 +60,13 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of text fields in this view. The built-in styles all draw the native input;
     /// a custom style's `_body` decorates it.
     public consuming func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
         modifier(_EnvironmentModifier { environment in
             let isBuiltin = style is DefaultTextFieldStyle || style is RoundedBorderTextFieldStyle || style is PlainTextFieldStyle
-            environment.textFieldStyle = isBuiltin ? nil : StyleRenderer(style._body(configuration:))
+            environment.textFieldStyle = isBuiltin ? nil : StyleRenderer(style) { $0._body(configuration: $1) }
         })
     }
 }

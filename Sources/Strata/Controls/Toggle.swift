@@ -1,5 +1,5 @@
 /// A control that switches between on and off, bound to a `Bool`.
-public struct Toggle<Label: View>: View {
+nonisolated public struct Toggle<Label: View>: View {
     let isOn: Binding<Bool>
     let label: Label
 
@@ -57,6 +57,7 @@ extension Toggle where Label == ToggleStyleConfiguration.Label {
 }
 
 /// Defines how toggles look and behave.
+@MainActor @preconcurrency
 public protocol ToggleStyle {
     associatedtype Body: View
     typealias Configuration = ToggleStyleConfiguration
@@ -80,39 +81,39 @@ public enum BuiltinToggleAppearance: String, Hashable, Sendable { case automatic
 
 /// A built-in toggle style that back ends draw natively.
 public protocol _BuiltinToggleStyle: ToggleStyle {
-    var appearance: BuiltinToggleAppearance { get }
+    nonisolated var appearance: BuiltinToggleAppearance { get }
 }
 
-extension _BuiltinToggleStyle {
+nonisolated extension _BuiltinToggleStyle {
     public func makeBody(configuration: Configuration) -> Toggle<ToggleStyleConfiguration.Label> { Toggle(configuration) }
 }
 
-public struct DefaultToggleStyle: _BuiltinToggleStyle {
+nonisolated public struct DefaultToggleStyle: _BuiltinToggleStyle {
     public init() {}
     public var appearance: BuiltinToggleAppearance { .automatic }
 }
 
-public struct SwitchToggleStyle: _BuiltinToggleStyle {
+nonisolated public struct SwitchToggleStyle: _BuiltinToggleStyle {
     public init() {}
     /// The iOS 14 form with a tint; use `.tint(_:)` on the toggle for the color on the web.
     public init(tint: Color) {}
     public var appearance: BuiltinToggleAppearance { .switch }
 }
 
-public struct ButtonToggleStyle: _BuiltinToggleStyle {
+nonisolated public struct ButtonToggleStyle: _BuiltinToggleStyle {
     public init() {}
     public var appearance: BuiltinToggleAppearance { .button }
 }
 
-public struct CheckboxToggleStyle: _BuiltinToggleStyle {
+nonisolated public struct CheckboxToggleStyle: _BuiltinToggleStyle {
     public init() {}
     public var appearance: BuiltinToggleAppearance { .checkbox }
 }
 
-extension ToggleStyle where Self == DefaultToggleStyle { public static var automatic: DefaultToggleStyle { .init() } }
-extension ToggleStyle where Self == SwitchToggleStyle { public static var `switch`: SwitchToggleStyle { .init() } }
-extension ToggleStyle where Self == ButtonToggleStyle { public static var button: ButtonToggleStyle { .init() } }
-extension ToggleStyle where Self == CheckboxToggleStyle { public static var checkbox: CheckboxToggleStyle { .init() } }
+nonisolated extension ToggleStyle where Self == DefaultToggleStyle { public static var automatic: DefaultToggleStyle { .init() } }
+nonisolated extension ToggleStyle where Self == SwitchToggleStyle { public static var `switch`: SwitchToggleStyle { .init() } }
+nonisolated extension ToggleStyle where Self == ButtonToggleStyle { public static var button: ButtonToggleStyle { .init() } }
+nonisolated extension ToggleStyle where Self == CheckboxToggleStyle { public static var checkbox: CheckboxToggleStyle { .init() } }
 
 enum ToggleStyleChoice {
     case builtin(BuiltinToggleAppearance)
@@ -128,14 +129,14 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of toggles in this view.
     public consuming func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
         modifier(_EnvironmentModifier { environment in
             if let builtin = style as? any _BuiltinToggleStyle {
                 environment.toggleStyleChoice = .builtin(builtin.appearance)
             } else {
-                environment.toggleStyleChoice = .custom(StyleRenderer(style.makeBody(configuration:)))
+                environment.toggleStyleChoice = .custom(StyleRenderer(style) { $0.makeBody(configuration: $1) })
             }
         })
     }

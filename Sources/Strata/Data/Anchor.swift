@@ -41,7 +41,7 @@ extension GeometryProxy {
     public subscript<T>(anchor: Anchor<T>) -> T { anchor.value }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets a preference from an anchor of this view.
     public consuming func anchorPreference<A, K: PreferenceKey>(key: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (Anchor<A>) -> K.Value) -> some View {
         modifier(_AnchorPreferenceModifier<A, K>(source: value, transform: transform))
@@ -49,7 +49,7 @@ extension View {
 }
 
 /// Writes a preference computed from the estimated bounds of the content.
-public struct _AnchorPreferenceModifier<A, Key: PreferenceKey>: ViewModifier {
+nonisolated public struct _AnchorPreferenceModifier<A, Key: PreferenceKey>: ViewModifier {
     let source: Anchor<A>.Source
     let transform: (Anchor<A>) -> Key.Value
     public typealias Body = Never

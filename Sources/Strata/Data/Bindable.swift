@@ -26,7 +26,7 @@ public struct Bindable<Value> {
 
 extension Bindable: DynamicProperty {}
 
-extension View {
+nonisolated extension View {
     /// Places an `@Observable` model in the environment, for `@Environment(Model.self)`.
     public consuming func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
         modifier(_EnvironmentModifier { $0.setObservableObject(object) })

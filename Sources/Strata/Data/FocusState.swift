@@ -57,7 +57,7 @@ extension FocusState: _LinkableProperty {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Ties the view's focus to a Boolean focus state: true while the view has focus.
     public consuming func focused(_ condition: FocusState<Bool>.Binding) -> some View {
         modifier(_EffectModifier(effect: .focused(RenderFocus(isFocused: condition.wrappedValue, setFocused: condition.focusChange(equals: true)))))

@@ -96,7 +96,7 @@ extension EnvironmentObject: _LinkableProperty {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Places an `ObservableObject` in the environment, for `@EnvironmentObject`.
     public consuming func environmentObject<T: ObservableObject>(_ object: T) -> some View {
         modifier(_EnvironmentModifier { $0.setObservableObject(object) })

@@ -147,7 +147,7 @@ public struct GestureMask: OptionSet, Sendable {
     public static let all: GestureMask = [.gesture, .subviews]
 }
 
-extension View {
+nonisolated extension View {
     /// Attaches a gesture. A tap gesture's action runs when the view is activated.
     public consuming func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
         modifier(_GestureModifier(gesture))
@@ -180,7 +180,7 @@ extension View {
 }
 
 /// Adds a tap effect when a gesture has a tap action, and a drag effect when it has a drag.
-public struct _GestureModifier: ViewModifier {
+nonisolated public struct _GestureModifier: ViewModifier {
     let action: (() -> Void)?
     let drag: _DragHandlers?
     public typealias Body = Never

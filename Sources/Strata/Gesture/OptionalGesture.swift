@@ -5,7 +5,7 @@ extension Optional: Gesture where Wrapped: Gesture {
     public var _dragHandlers: _DragHandlers? { self?._dragHandlers }
 }
 
-extension View {
+nonisolated extension View {
     /// Attaches `gesture` while `isEnabled` is true.
     public consuming func gesture<G: Gesture>(_ gesture: G, isEnabled: Bool) -> some View {
         modifier(_GestureModifier(isEnabled ? gesture : nil))

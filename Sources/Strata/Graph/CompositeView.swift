@@ -83,7 +83,7 @@ private func evaluate<Value>(
 @inlinable
 func _makeCompositeView<V: View>(_ view: V, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
     _makeComposite(view, inputs: inputs, outputs: &outputs) { view, inputs, outputs in
-        V.Body._makeView(view.body, inputs: inputs, outputs: &outputs)
+        V.Body._makeView(_evaluateBody(view), inputs: inputs, outputs: &outputs)
     }
 }
 

@@ -1,5 +1,5 @@
 /// A type-erased shape.
-public struct AnyShape: Shape, @unchecked Sendable {
+nonisolated public struct AnyShape: Shape, @unchecked Sendable {
     private let pathIn: (CGRect) -> Path
     private let geometry: ShapeGeometry
 

@@ -1,5 +1,5 @@
 /// A rectangle aligned inside its frame.
-public struct Rectangle: InsettableShape {
+nonisolated public struct Rectangle: InsettableShape {
     var insetAmount: CGFloat = 0
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(rect.insetBy(dx: insetAmount, dy: insetAmount)) }
@@ -8,7 +8,7 @@ public struct Rectangle: InsettableShape {
 }
 
 /// A rectangle with rounded corners.
-public struct RoundedRectangle: InsettableShape {
+nonisolated public struct RoundedRectangle: InsettableShape {
     public var cornerSize: CGSize
     public var style: RoundedCornerStyle
     var insetAmount: CGFloat = 0
@@ -32,7 +32,7 @@ public struct RoundedRectangle: InsettableShape {
 }
 
 /// A capsule: a rectangle whose short sides are semicircles.
-public struct Capsule: InsettableShape {
+nonisolated public struct Capsule: InsettableShape {
     public var style: RoundedCornerStyle
     var insetAmount: CGFloat = 0
     public init(style: RoundedCornerStyle = .circular) { self.style = style }
@@ -48,7 +48,7 @@ public struct Capsule: InsettableShape {
 }
 
 /// A circle centered in its frame, as large as the frame's shorter side.
-public struct Circle: InsettableShape {
+nonisolated public struct Circle: InsettableShape {
     var insetAmount: CGFloat = 0
     public init() {}
 
@@ -62,7 +62,7 @@ public struct Circle: InsettableShape {
 }
 
 /// An ellipse filling its frame.
-public struct Ellipse: InsettableShape {
+nonisolated public struct Ellipse: InsettableShape {
     var insetAmount: CGFloat = 0
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect.insetBy(dx: insetAmount, dy: insetAmount)) }
@@ -72,7 +72,7 @@ public struct Ellipse: InsettableShape {
 
 /// The shape of the container a view is in (a widget or a `containerShape(_:)`). A page has no
 /// container shapes, so this is a rectangle, as SwiftUI draws it outside one.
-public struct ContainerRelativeShape: InsettableShape {
+nonisolated public struct ContainerRelativeShape: InsettableShape {
     var insetAmount: CGFloat = 0
     public init() {}
 

@@ -4,7 +4,7 @@
 /// `GeometryReader` reports); what it draws is replayed as shapes scaled to the canvas's frame, so
 /// drawings made from fractions of the size come out right at any frame. Text and images are
 /// placed at their points.
-public struct Canvas<Symbols: View>: View {
+nonisolated public struct Canvas<Symbols: View>: View {
     public var symbols: Symbols
     public var renderer: (inout GraphicsContext, CGSize) -> Void
     public var isOpaque: Bool
@@ -71,7 +71,7 @@ final class _CanvasRecorder {
 }
 
 /// Replays recorded drawing: each path becomes a shape scaled from the drawing size to the frame.
-struct _CanvasDrawing: View {
+nonisolated struct _CanvasDrawing: View {
     let operations: [(_CanvasRecorder.Operation, Double)]
     let size: CGSize
 
@@ -103,7 +103,7 @@ struct _CanvasDrawing: View {
 }
 
 /// A recorded path, scaled from the size it was drawn at to the rectangle it is shown in.
-struct _CanvasPathShape: Shape {
+nonisolated struct _CanvasPathShape: Shape {
     let path: Path
     let size: CGSize
 

@@ -103,7 +103,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     ]
 }
 
-extension Color: View {
+nonisolated extension Color: View {
     public typealias Body = Never
 
     public static func _makeView(_ view: Color, inputs: _ViewInputs, outputs: inout _ViewOutputs) {

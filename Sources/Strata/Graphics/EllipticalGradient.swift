@@ -1,5 +1,5 @@
 /// A radial gradient stretched to fill its shape as an ellipse.
-public struct EllipticalGradient: ShapeStyle, View, Sendable {
+nonisolated public struct EllipticalGradient: ShapeStyle, View, Sendable {
     let gradient: Gradient
     let center: UnitPoint
     let startRadiusFraction: CGFloat

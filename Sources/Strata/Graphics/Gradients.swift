@@ -41,7 +41,7 @@ extension Gradient: ShapeStyle {
 }
 
 /// A gradient along a line; a shape style and a view.
-public struct LinearGradient: ShapeStyle, View, Hashable, Sendable {
+nonisolated public struct LinearGradient: ShapeStyle, View, Hashable, Sendable {
     let gradient: Gradient
     let startPoint: UnitPoint
     let endPoint: UnitPoint
@@ -71,7 +71,7 @@ public struct LinearGradient: ShapeStyle, View, Hashable, Sendable {
 }
 
 /// A gradient radiating from a center; a shape style and a view.
-public struct RadialGradient: ShapeStyle, View, Hashable, Sendable {
+nonisolated public struct RadialGradient: ShapeStyle, View, Hashable, Sendable {
     let gradient: Gradient
     let center: UnitPoint
     let startRadius: CGFloat
@@ -103,7 +103,7 @@ public struct RadialGradient: ShapeStyle, View, Hashable, Sendable {
 }
 
 /// A gradient sweeping around a center (conic); a shape style and a view.
-public struct AngularGradient: ShapeStyle, View, Hashable, Sendable {
+nonisolated public struct AngularGradient: ShapeStyle, View, Hashable, Sendable {
     let gradient: Gradient
     let center: UnitPoint
     let startAngle: Angle

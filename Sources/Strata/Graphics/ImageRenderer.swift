@@ -1,6 +1,6 @@
 /// Renders a view to an image (iOS 16). A server has no raster graphics, so there is no image:
 /// `uiImage` is nil, which code written for the real renderer already handles.
-public final class ImageRenderer<Content: View> {
+nonisolated public final class ImageRenderer<Content: View> {
     /// The view to render.
     public var content: Content
     /// The scale of the image in pixels per point.

@@ -2,7 +2,7 @@
 ///
 /// The web has no mesh gradients: it is drawn as a linear gradient from the top leading corner to
 /// the bottom trailing one through the grid's colors, row by row.
-public struct MeshGradient: ShapeStyle, View, Sendable {
+nonisolated public struct MeshGradient: ShapeStyle, View, Sendable {
     public let width: Int
     public let height: Int
     public let points: [SIMD2<Float>]

@@ -150,6 +150,6 @@ public struct Path: Hashable, Sendable {
     }
 }
 
-extension Path: Shape {
+nonisolated extension Path: Shape {
     public func path(in rect: CGRect) -> Path { self }
 }

@@ -1,22 +1,24 @@
 /// A 2D shape that draws itself as a view, filled with the foreground style by default.
 ///
 /// Custom shapes implement `path(in:)`; back ends draw them as vector paths sized by their frame.
+@MainActor @preconcurrency
 public protocol Shape: Animatable, View, Sendable {
-    func path(in rect: CGRect) -> Path
+    nonisolated func path(in rect: CGRect) -> Path
     /// Renderer hook: the shape's geometry (built-in shapes have native forms).
-    var _geometry: ShapeGeometry { get }
+    nonisolated var _geometry: ShapeGeometry { get }
     /// Renderer hook: effects drawn on the shape's geometry (offset, rotated and scaled shapes
     /// keep their base shape's native form and move it).
-    var _geometryEffects: [RenderEffect] { get }
+    nonisolated var _geometryEffects: [RenderEffect] { get }
 }
 
 /// A shape that can be inset, so a stroke can be drawn inside its frame.
+@MainActor @preconcurrency
 public protocol InsettableShape: Shape {
     associatedtype InsetShape: InsettableShape
-    func inset(by amount: CGFloat) -> InsetShape
+    nonisolated func inset(by amount: CGFloat) -> InsetShape
 }
 
-extension Shape {
+nonisolated extension Shape {
     public var _geometry: ShapeGeometry {
         let shape = self
         return .path(ShapeGeometry.PathProvider { shape.path(in: $0) })
@@ -60,7 +62,7 @@ extension Shape {
     }
 }
 
-extension InsettableShape {
+nonisolated extension InsettableShape {
     /// Strokes the outline inside the shape's frame.
     public consuming func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self> {
         strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth))
@@ -76,7 +78,7 @@ extension InsettableShape {
 }
 
 /// A shape drawn as a view with a fill or a stroke.
-public struct _ShapeView<Content: Shape>: View {
+nonisolated public struct _ShapeView<Content: Shape>: View {
     let shape: Content
     let fill: AnyShapeStyle?
     let stroke: (AnyShapeStyle, StrokeStyle, Bool)?
@@ -155,7 +157,7 @@ public struct StrokeStyle: Hashable, Sendable {
 }
 
 /// A shape cut to a part of its outline.
-public struct _TrimmedShape<Base: Shape>: Shape {
+nonisolated public struct _TrimmedShape<Base: Shape>: Shape {
     let base: Base
     let from: CGFloat
     let to: CGFloat

@@ -2,7 +2,7 @@
 // They are drawn as vector paths (the transform applies within the frame the shape is given).
 
 /// A shape moved by an offset.
-public struct OffsetShape<Content: Shape>: Shape {
+nonisolated public struct OffsetShape<Content: Shape>: Shape {
     public var shape: Content
     public var offset: CGSize
 
@@ -19,14 +19,14 @@ public struct OffsetShape<Content: Shape>: Shape {
     public var _geometryEffects: [RenderEffect] { shape._geometryEffects + [.offset(offset)] }
 }
 
-extension OffsetShape: InsettableShape where Content: InsettableShape {
+nonisolated extension OffsetShape: InsettableShape where Content: InsettableShape {
     public func inset(by amount: CGFloat) -> OffsetShape<Content.InsetShape> {
         OffsetShape<Content.InsetShape>(shape: shape.inset(by: amount), offset: offset)
     }
 }
 
 /// A shape scaled about an anchor of its frame.
-public struct ScaledShape<Content: Shape>: Shape {
+nonisolated public struct ScaledShape<Content: Shape>: Shape {
     public var shape: Content
     public var scale: CGSize
     public var anchor: UnitPoint
@@ -47,7 +47,7 @@ public struct ScaledShape<Content: Shape>: Shape {
 }
 
 /// A shape rotated about an anchor of its frame.
-public struct RotatedShape<Content: Shape>: Shape {
+nonisolated public struct RotatedShape<Content: Shape>: Shape {
     public var shape: Content
     public var angle: Angle
     public var anchor: UnitPoint
@@ -67,14 +67,14 @@ public struct RotatedShape<Content: Shape>: Shape {
     public var _geometryEffects: [RenderEffect] { anchor == .center ? shape._geometryEffects + [.rotation(angle)] : [] }
 }
 
-extension RotatedShape: InsettableShape where Content: InsettableShape {
+nonisolated extension RotatedShape: InsettableShape where Content: InsettableShape {
     public func inset(by amount: CGFloat) -> RotatedShape<Content.InsetShape> {
         RotatedShape<Content.InsetShape>(shape: shape.inset(by: amount), angle: angle, anchor: anchor)
     }
 }
 
 /// A shape with an affine transform applied.
-public struct TransformedShape<Content: Shape>: Shape {
+nonisolated public struct TransformedShape<Content: Shape>: Shape {
     public var shape: Content
     public var transform: CGAffineTransform
 
@@ -87,7 +87,7 @@ public struct TransformedShape<Content: Shape>: Shape {
 }
 
 /// A shape drawn in a fixed-size rectangle at the origin of its frame.
-public struct _SizedShape<S: Shape>: Shape {
+nonisolated public struct _SizedShape<S: Shape>: Shape {
     public var shape: S
     public var size: CGSize
 
@@ -96,7 +96,7 @@ public struct _SizedShape<S: Shape>: Shape {
     }
 }
 
-extension Shape {
+nonisolated extension Shape {
     /// The shape's outline as a path geometry.
     var defaultGeometry: ShapeGeometry {
         let shape = self

@@ -14,7 +14,7 @@ public struct RectangleCornerRadii: Equatable, Sendable {
 }
 
 /// A rectangle whose corners each have their own radius; drawn as a vector path.
-public struct UnevenRoundedRectangle: InsettableShape {
+nonisolated public struct UnevenRoundedRectangle: InsettableShape {
     public var cornerRadii: RectangleCornerRadii
     public var style: RoundedCornerStyle
     var insetAmount: CGFloat = 0

@@ -68,7 +68,7 @@ public struct EventModifiers: OptionSet, Hashable, Sendable {
     public static let all: EventModifiers = [.capsLock, .shift, .control, .option, .command, .numericPad]
 }
 
-extension View {
+nonisolated extension View {
     /// Runs `action` when `key` is pressed while the view or one of its descendants has focus.
     /// Returning `.ignored` offers the key to the enclosing views.
     public consuming func onKeyPress(_ key: KeyEquivalent, action: @escaping () -> KeyPress.Result) -> some View {

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Moves a horizontal alignment guide of the view. The browser aligns boxes by their edges, so
     /// custom guides are kept for API parity and the default guides are used.
     public consuming func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
@@ -27,7 +27,7 @@ extension View {
 }
 
 /// Reports a value computed from the estimated geometry through `onChange` semantics.
-public struct _GeometryChangeModifier<T: Equatable>: ViewModifier {
+nonisolated public struct _GeometryChangeModifier<T: Equatable>: ViewModifier {
     let transform: (GeometryProxy) -> T
     let action: (T, T) -> Void
     public typealias Body = Never

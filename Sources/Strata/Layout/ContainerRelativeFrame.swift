@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Sizes the view relative to its container (the nearest scroll view or the page).
     ///
     /// The container's size is the `geometryEstimate` environment value on a server.
@@ -22,7 +22,7 @@ extension View {
 }
 
 /// Frames content relative to the estimated container size.
-public struct _ContainerRelativeFrameModifier: ViewModifier {
+nonisolated public struct _ContainerRelativeFrameModifier: ViewModifier {
     let axes: Axis.Set
     let alignment: Alignment
     let length: (CGFloat, Axis) -> CGFloat

@@ -5,7 +5,7 @@
 /// set with `.environment(\.geometryEstimate, ...)` for a subtree. The container itself fills the
 /// space it is given, as in SwiftUI; content positioned with fractions of `size` scales with it
 /// only where it uses flexible frames.
-public struct GeometryReader<Content: View>: View {
+nonisolated public struct GeometryReader<Content: View>: View {
     public var content: (GeometryProxy) -> Content
 
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
@@ -51,7 +51,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Names a coordinate space for geometry readings (kept for API parity).
     public consuming func coordinateSpace<K: Hashable>(name: K) -> some View { self }
 }

@@ -35,7 +35,7 @@ public struct GridItem: Sendable {
 }
 
 /// A grid that grows vertically, with the given columns; every cell is rendered on the web.
-public struct LazyVGrid<Content: View>: View {
+nonisolated public struct LazyVGrid<Content: View>: View {
     let grid: RenderGrid
     let content: Content
 
@@ -55,7 +55,7 @@ public struct LazyVGrid<Content: View>: View {
 }
 
 /// A grid that grows horizontally, with the given rows.
-public struct LazyHGrid<Content: View>: View {
+nonisolated public struct LazyHGrid<Content: View>: View {
     let grid: RenderGrid
     let content: Content
 
@@ -75,7 +75,7 @@ public struct LazyHGrid<Content: View>: View {
 }
 
 /// A two-dimensional layout of `GridRow`s whose cells line up in columns.
-public struct Grid<Content: View>: View {
+nonisolated public struct Grid<Content: View>: View {
     let grid: RenderGrid
     let content: Content
 
@@ -94,7 +94,7 @@ public struct Grid<Content: View>: View {
 }
 
 /// A row of a `Grid`.
-public struct GridRow<Content: View>: View {
+nonisolated public struct GridRow<Content: View>: View {
     let content: Content
 
     public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
@@ -108,7 +108,7 @@ public struct GridRow<Content: View>: View {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// How many columns a `Grid` cell spans.
     public consuming func gridCellColumns(_ count: Int) -> some View {
         modifier(_EffectModifier(effect: .gridColumnSpan(max(count, 1))))

@@ -83,7 +83,7 @@ extension Layout where Cache == () {
 }
 
 /// A `Layout` applied to content, as a view.
-public struct _LayoutContainer<L: Layout, Content: View>: View {
+nonisolated public struct _LayoutContainer<L: Layout, Content: View>: View {
     let layout: L
     let content: Content
 

@@ -16,7 +16,7 @@ extension EnvironmentValues {
 }
 
 /// Passes a value to the enclosing `Layout` container.
-public struct _LayoutValueModifier<Key: LayoutValueKey>: ViewModifier {
+nonisolated public struct _LayoutValueModifier<Key: LayoutValueKey>: ViewModifier {
     let value: Key.Value
     public typealias Body = Never
 
@@ -35,7 +35,7 @@ public struct _LayoutValueModifier<Key: LayoutValueKey>: ViewModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Associates a value with the view that its `Layout` container reads through
     /// `LayoutSubview[Key.self]`.
     public consuming func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {

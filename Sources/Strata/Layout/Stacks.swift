@@ -9,7 +9,7 @@ func _makeContainer<Content: View>(
 }
 
 /// Arranges views in a vertical line.
-public struct VStack<Content: View>: View {
+nonisolated public struct VStack<Content: View>: View {
     @usableFromInline let alignment: HorizontalAlignment
     @usableFromInline let spacing: CGFloat?
     @usableFromInline let content: Content
@@ -31,7 +31,7 @@ public struct VStack<Content: View>: View {
 }
 
 /// Arranges views in a horizontal line.
-public struct HStack<Content: View>: View {
+nonisolated public struct HStack<Content: View>: View {
     @usableFromInline let alignment: VerticalAlignment
     @usableFromInline let spacing: CGFloat?
     @usableFromInline let content: Content
@@ -53,7 +53,7 @@ public struct HStack<Content: View>: View {
 }
 
 /// Overlays views on top of each other, aligned in both axes.
-public struct ZStack<Content: View>: View {
+nonisolated public struct ZStack<Content: View>: View {
     let alignment: Alignment
     let content: Content
 
@@ -71,7 +71,7 @@ public struct ZStack<Content: View>: View {
 }
 
 /// A vertical stack; on the web every row is rendered, so it lays out like `VStack`.
-public struct LazyVStack<Content: View>: View {
+nonisolated public struct LazyVStack<Content: View>: View {
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
     let content: Content
@@ -90,7 +90,7 @@ public struct LazyVStack<Content: View>: View {
 }
 
 /// A horizontal stack; on the web every column is rendered, so it lays out like `HStack`.
-public struct LazyHStack<Content: View>: View {
+nonisolated public struct LazyHStack<Content: View>: View {
     let alignment: VerticalAlignment
     let spacing: CGFloat?
     let content: Content
@@ -117,7 +117,7 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
 }
 
 /// A flexible space that expands along its stack's axis.
-public struct Spacer: View {
+nonisolated public struct Spacer: View {
     public var minLength: CGFloat?
     public init(minLength: CGFloat? = nil) { self.minLength = minLength }
     public typealias Body = Never
@@ -128,7 +128,7 @@ public struct Spacer: View {
 }
 
 /// A thin line separating content, across its stack's axis.
-public struct Divider: View {
+nonisolated public struct Divider: View {
     public init() {}
     public typealias Body = Never
 
@@ -138,7 +138,7 @@ public struct Divider: View {
 }
 
 /// A scrollable region.
-public struct ScrollView<Content: View>: View {
+nonisolated public struct ScrollView<Content: View>: View {
     public var axes: Axis.Set
     public var showsIndicators: Bool
     public var content: Content

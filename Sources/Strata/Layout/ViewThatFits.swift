@@ -3,7 +3,7 @@
 /// A server does not measure: each child's size is estimated (see `Layout`) and compared with the
 /// `geometryEstimate` environment value along the constrained axes; the last child is shown when
 /// none fits.
-public struct ViewThatFits<Content: View>: View {
+nonisolated public struct ViewThatFits<Content: View>: View {
     let axes: Axis.Set
     let content: Content
 

@@ -4,7 +4,7 @@ final class _ChangeBox<Value> {
 }
 
 /// Runs an action after a hosted render in which a value changed.
-public struct _OnChangeModifier<Value: Equatable>: ViewModifier {
+nonisolated public struct _OnChangeModifier<Value: Equatable>: ViewModifier {
     let value: Value
     let initial: Bool
     let action: (Value, Value) -> Void
@@ -39,7 +39,7 @@ public struct _OnChangeModifier<Value: Equatable>: ViewModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Runs `action` with the old and new value when `value` changes (hosted rendering: the test
     /// host and live pages); with `initial`, also when the view first appears.
     public consuming func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View {

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Sets an environment value for this view and its descendants. Setting `\.colorScheme`
     /// also switches the palette of the rendered subtree, as `colorScheme(_:)` does.
     public consuming func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
@@ -90,7 +90,7 @@ extension View {
 
 /// Sets one environment value through a setter that captures nothing: the built-in modifiers
 /// form, cheaper than writing through a key path.
-public struct _EnvironmentWriteModifier<Value>: ViewModifier {
+nonisolated public struct _EnvironmentWriteModifier<Value>: ViewModifier {
     @usableFromInline let value: Value
     @usableFromInline let write: (inout EnvironmentValues, Value) -> Void
     public typealias Body = Never
@@ -112,7 +112,7 @@ public struct _EnvironmentWriteModifier<Value>: ViewModifier {
 }
 
 /// Sets one environment value; a color scheme also marks the rendered subtree.
-public struct _EnvironmentValueModifier<Value>: ViewModifier {
+nonisolated public struct _EnvironmentValueModifier<Value>: ViewModifier {
     let keyPath: WritableKeyPath<EnvironmentValues, Value>
     let value: Value
     public typealias Body = Never
@@ -142,7 +142,7 @@ public struct _EnvironmentValueModifier<Value>: ViewModifier {
 
 /// Sets the color scheme in the environment and marks the rendered subtree with it, so back ends
 /// can switch the palette for that subtree only.
-public struct _ColorSchemeModifier: ViewModifier {
+nonisolated public struct _ColorSchemeModifier: ViewModifier {
     let colorScheme: ColorScheme?
     public typealias Body = Never
 
@@ -162,7 +162,7 @@ public struct _ColorSchemeModifier: ViewModifier {
 }
 
 /// `preferredColorScheme(_:)`: the appearance, with its background painted.
-public struct _PreferredColorSchemeModifier: ViewModifier {
+nonisolated public struct _PreferredColorSchemeModifier: ViewModifier {
     let colorScheme: ColorScheme?
 
     public func body(content: Content) -> some View {

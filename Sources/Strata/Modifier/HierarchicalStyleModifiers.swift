@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Sets primary and secondary foreground styles. Hierarchical symbol layers are not drawn on
     /// the web, so content uses the primary style.
     public consuming func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
@@ -28,7 +28,7 @@ public struct ButtonBorderShape: Equatable, Sendable {
     public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { ButtonBorderShape(name: "roundedRectangle") }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the border shape of bordered buttons (kept for API parity).
     public consuming func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { self }
 }

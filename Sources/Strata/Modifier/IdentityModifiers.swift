@@ -1,5 +1,5 @@
 /// Gives content an explicit identity; a new id is a new view with fresh state.
-public struct _IdentityModifier<ID: Hashable>: ViewModifier {
+nonisolated public struct _IdentityModifier<ID: Hashable>: ViewModifier {
     let id: ID
     public typealias Body = Never
 
@@ -11,7 +11,7 @@ public struct _IdentityModifier<ID: Hashable>: ViewModifier {
 }
 
 /// Runs actions when content appears in or disappears from a hosted view tree.
-public struct _AppearanceModifier: ViewModifier {
+nonisolated public struct _AppearanceModifier: ViewModifier {
     let onAppear: (() -> Void)?
     let onDisappear: (() -> Void)?
     public typealias Body = Never
@@ -26,7 +26,7 @@ public struct _AppearanceModifier: ViewModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Binds the view's identity to `id`: when it changes, the view is replaced and its state reset.
     public consuming func id<ID: Hashable>(_ id: ID) -> some View {
         modifier(_IdentityModifier(id: id))

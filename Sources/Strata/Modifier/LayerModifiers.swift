@@ -1,5 +1,5 @@
 /// Places views behind or in front of content, sized to the content.
-public struct _LayerModifier<Layer: View>: ViewModifier {
+nonisolated public struct _LayerModifier<Layer: View>: ViewModifier {
     @usableFromInline let layer: Layer
     @usableFromInline let alignment: Alignment
     @usableFromInline let isOverlay: Bool
@@ -26,7 +26,7 @@ public struct _LayerModifier<Layer: View>: ViewModifier {
 }
 
 /// A shape filled with a style, used by `background(_:in:)` and friends.
-struct _StyledShapeLayer<S: Shape, Style: ShapeStyle>: View {
+nonisolated struct _StyledShapeLayer<S: Shape, Style: ShapeStyle>: View {
     let shape: S
     let style: Style
     typealias Body = Never
@@ -37,7 +37,7 @@ struct _StyledShapeLayer<S: Shape, Style: ShapeStyle>: View {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Layers a view behind this view (the older, pre-iOS 15 form).
     @_disfavoredOverload
     @inlinable

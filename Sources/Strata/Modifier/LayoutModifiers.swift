@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Adds the platform's default padding (16 points) to every edge.
     @inlinable
     public consuming func padding() -> some View { padding(.all, nil) }
@@ -49,7 +49,7 @@ extension View {
     }
 }
 
-extension View {
+nonisolated extension View {
     public consuming func opacity(_ opacity: Double) -> some View {
         modifier(_EffectModifier(effect: .opacity(opacity)))
     }

@@ -1,7 +1,7 @@
 /// The modifier type Apple's SwiftUI names for an environment write (`ModifiedContent<Text,
 /// _EnvironmentKeyWritingModifier<Int?>>` is the type of `Text(...).lineLimit(1)` there). Packages
 /// name it in type signatures; as a modifier it sets the value at `keyPath`.
-public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier {
+nonisolated public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier {
     public var keyPath: WritableKeyPath<EnvironmentValues, Value>
     public var value: Value
 
@@ -17,7 +17,7 @@ public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier {
 
 /// The modifier type Apple's SwiftUI names for an explicit identity (`.id(_:)`). Packages name
 /// it in conditional conformances; as a modifier it gives the content the identity `id`.
-public struct _IdentifiedModifier<Identifier: Hashable>: ViewModifier {
+nonisolated public struct _IdentifiedModifier<Identifier: Hashable>: ViewModifier {
     public var id: Identifier
 
     public init(id: Identifier) { self.id = id }

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Places the center of the view at `position` in its parent's coordinates; the view then
     /// takes all the space offered, as in SwiftUI. The center is found from the estimated size
     /// of the view (a server does not measure).
@@ -13,7 +13,7 @@ extension View {
 }
 
 /// Positions content by its estimated center inside a flexible top-leading frame.
-public struct _PositionModifier: ViewModifier {
+nonisolated public struct _PositionModifier: ViewModifier {
     let position: CGPoint
     public typealias Body = Never
 

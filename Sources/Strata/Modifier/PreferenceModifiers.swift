@@ -1,5 +1,5 @@
 /// Writes a preference value for ancestors to read.
-public struct _PreferenceWritingModifier<Key: PreferenceKey>: ViewModifier {
+nonisolated public struct _PreferenceWritingModifier<Key: PreferenceKey>: ViewModifier {
     let value: Key.Value
     public typealias Body = Never
 
@@ -12,7 +12,7 @@ public struct _PreferenceWritingModifier<Key: PreferenceKey>: ViewModifier {
 }
 
 /// Changes the preference value of its content before ancestors read it.
-public struct _PreferenceTransformModifier<Key: PreferenceKey>: ViewModifier {
+nonisolated public struct _PreferenceTransformModifier<Key: PreferenceKey>: ViewModifier {
     let transform: (inout Key.Value) -> Void
     public typealias Body = Never
 
@@ -28,7 +28,7 @@ public struct _PreferenceTransformModifier<Key: PreferenceKey>: ViewModifier {
 }
 
 /// Collects a preference from content and reports changes of its value.
-public struct _PreferenceChangeModifier<Key: PreferenceKey>: ViewModifier where Key.Value: Equatable {
+nonisolated public struct _PreferenceChangeModifier<Key: PreferenceKey>: ViewModifier where Key.Value: Equatable {
     let action: (Key.Value) -> Void
     public typealias Body = Never
 
@@ -48,7 +48,7 @@ public struct _PreferenceChangeModifier<Key: PreferenceKey>: ViewModifier where 
 }
 
 /// Reads a preference collected from content and builds a layer from it.
-public struct _PreferenceReadingModifier<Key: PreferenceKey, Layer: View>: ViewModifier {
+nonisolated public struct _PreferenceReadingModifier<Key: PreferenceKey, Layer: View>: ViewModifier {
     let transform: (Key.Value) -> Layer
     let isOverlay: Bool
     let alignment: Alignment
@@ -67,7 +67,7 @@ public struct _PreferenceReadingModifier<Key: PreferenceKey, Layer: View>: ViewM
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets a preference value that ancestors can read.
     public consuming func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
         modifier(_PreferenceWritingModifier<K>(value: value))

@@ -1,7 +1,7 @@
 /// How content fits a frame.
 public enum ContentMode: Hashable, CaseIterable, Sendable { case fit, fill }
 
-extension View {
+nonisolated extension View {
     /// Fixes the view at its ideal size in both axes (it no longer grows or wraps).
     public consuming func fixedSize() -> some View { fixedSize(horizontal: true, vertical: true) }
 
@@ -28,7 +28,7 @@ extension View {
     public consuming func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
 }
 
-extension View {
+nonisolated extension View {
     /// Blurs the view.
     public consuming func blur(radius: CGFloat, opaque: Bool = false) -> some View {
         modifier(_EffectModifier(effect: .filter("blur(\(Double(radius))px)")))
@@ -77,7 +77,7 @@ extension View {
 public enum ColorRenderingMode: Hashable, Sendable { case nonLinear, linear, extendedLinear }
 
 /// Clips content to the shape of a mask when the mask is a shape; other masks are ignored.
-public struct _MaskModifier<Mask: View>: ViewModifier {
+nonisolated public struct _MaskModifier<Mask: View>: ViewModifier {
     let mask: Mask
     public typealias Body = Never
 

@@ -1,6 +1,6 @@
 /// Starts asynchronous work when content appears in a hosted view tree, restarts it when `id`
 /// changes, and cancels it when the content disappears.
-public struct _TaskModifier<ID: Equatable>: ViewModifier {
+nonisolated public struct _TaskModifier<ID: Equatable>: ViewModifier {
     let id: ID
     let priority: TaskPriority
     let action: () async -> Void
@@ -20,7 +20,7 @@ public struct _TaskModifier<ID: Equatable>: ViewModifier {
 /// The id of a `task` without one: never changes.
 struct _UnchangingTaskID: Equatable {}
 
-extension View {
+nonisolated extension View {
     /// Starts `action` when the view appears and cancels it when the view disappears.
     ///
     /// Hosted graphs run it: the test host when a test calls `runTasks()`, a live page on its

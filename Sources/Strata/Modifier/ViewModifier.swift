@@ -7,6 +7,7 @@
 ///     }
 /// }
 /// ```
+@MainActor @preconcurrency
 public protocol ViewModifier {
     associatedtype Body: View
     typealias Content = _ViewModifier_Content<Self>
@@ -15,12 +16,12 @@ public protocol ViewModifier {
 
     /// Renderer hook: renders `content` modified by `modifier`. Primitive modifiers implement it;
     /// others use the default, which evaluates `body(content:)`.
-    static func _makeView<Content: View>(
+    nonisolated static func _makeView<Content: View>(
         modifier: Self, content: Content, inputs: _ViewInputs, outputs: inout _ViewOutputs
     )
 }
 
-extension ViewModifier {
+nonisolated extension ViewModifier {
     public static func _makeView<Content: View>(
         modifier: Self, content: Content, inputs: _ViewInputs, outputs: inout _ViewOutputs
     ) {
@@ -28,7 +29,7 @@ extension ViewModifier {
             Content._makeView(content, inputs: inputs, outputs: &outputs)
         })
         _makeComposite(modifier, inputs: inputs, outputs: &outputs) { modifier, inputs, outputs in
-            Body._makeView(modifier.body(content: placeholder), inputs: inputs, outputs: &outputs)
+            Body._makeView(_evaluateBody(modifier, content: placeholder), inputs: inputs, outputs: &outputs)
         }
     }
 
@@ -38,12 +39,12 @@ extension ViewModifier {
     }
 }
 
-extension ViewModifier where Body == Never {
+nonisolated extension ViewModifier where Body == Never {
     public func body(content: Content) -> Never { _primitiveViewBody(Self.self) }
 }
 
 /// The content a `ViewModifier` modifies, as seen from inside its `body(content:)`.
-public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+nonisolated public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
     let render: (_ViewInputs, inout _ViewOutputs) -> Void
 
     public typealias Body = Never
@@ -65,7 +66,7 @@ public struct ModifiedContent<Content, Modifier> {
     }
 }
 
-extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+nonisolated extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     public typealias Body = Never
 
     @inlinable
@@ -74,7 +75,7 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     }
 }
 
-extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
+nonisolated extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
     public typealias Body = Never
 
     public static func _makeView<C: View>(
@@ -85,7 +86,7 @@ extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: V
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Applies a modifier to the view. Inlinable, like the common modifiers built on it, so view
     /// code specializes it: unspecialized, each call looks up generic metadata and copies the
     /// whole modified view.
@@ -96,7 +97,7 @@ extension View {
 }
 
 /// A modifier that adds one render effect to each node its content produces.
-public struct _EffectModifier: ViewModifier {
+nonisolated public struct _EffectModifier: ViewModifier {
     @usableFromInline let effect: RenderEffect
     public typealias Body = Never
 
@@ -114,7 +115,7 @@ public struct _EffectModifier: ViewModifier {
 }
 
 /// A modifier that changes the environment of its content.
-public struct _EnvironmentModifier: ViewModifier {
+nonisolated public struct _EnvironmentModifier: ViewModifier {
     let transform: (inout EnvironmentValues) -> Void
     public typealias Body = Never
 
@@ -128,7 +129,7 @@ public struct _EnvironmentModifier: ViewModifier {
 }
 
 /// A modifier whose effect needs the environment to resolve (styles, paints).
-public struct _ResolvedEffectModifier: ViewModifier {
+nonisolated public struct _ResolvedEffectModifier: ViewModifier {
     let resolve: (EnvironmentValues) -> RenderEffect
     public typealias Body = Never
 

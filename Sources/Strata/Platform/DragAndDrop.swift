@@ -1,7 +1,7 @@
 // Drag and drop with `Transferable` items (iOS 16). A page offers no dragging yet, so these
 // compile and do nothing.
 
-extension View {
+nonisolated extension View {
     /// Lets the view be dragged, carrying `payload` (kept for API parity).
     public consuming func draggable<T: Transferable>(_ payload: @autoclosure @escaping () -> T) -> some View { self }
 

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Shows `content` as a trailing inspector column while `isPresented` is true (iOS 17).
     public func inspector<V: View>(isPresented: Binding<Bool>, @ViewBuilder content: () -> V) -> some View {
         let inspector = content()

@@ -51,7 +51,7 @@ public struct SensoryFeedback: Equatable, Sendable {
     public static func impact(flexibility: Flexibility, intensity: Double = 1) -> SensoryFeedback { .impact }
 }
 
-extension View {
+nonisolated extension View {
     /// Adds a search field bound to `text`: on the web a text field above the view.
     public consuming func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
         _searchable(text: text, prompt: prompt?.plainText ?? "Search")

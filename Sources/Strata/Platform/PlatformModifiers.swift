@@ -106,7 +106,7 @@ public struct SymbolRenderingMode: Sendable {
     public static let palette = SymbolRenderingMode(name: "palette")
 }
 
-extension View {
+nonisolated extension View {
     /// Shows placeholder boxes instead of content when `reason` is not empty.
     public consuming func redacted(reason: RedactionReasons) -> some View {
         modifier(_OptionalEffectModifier(effect: reason.isEmpty ? nil : .redacted))
@@ -193,7 +193,7 @@ extension View {
 }
 
 /// Adds an effect when there is one.
-public struct _OptionalEffectModifier: ViewModifier {
+nonisolated public struct _OptionalEffectModifier: ViewModifier {
     let effect: RenderEffect?
     public typealias Body = Never
 

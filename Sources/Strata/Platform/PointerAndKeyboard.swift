@@ -24,7 +24,7 @@ public enum BlendMode: Hashable, Sendable {
     case plusDarker, plusLighter
 }
 
-extension View {
+nonisolated extension View {
     /// Assigns a keyboard shortcut to a button (kept for API parity).
     public consuming func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View { self }
 

@@ -12,7 +12,7 @@ public enum PopoverAttachmentAnchor {
 /// The anchor source of a popover (only the view's bounds).
 public enum _PopoverAnchorSource: Sendable { case bounds }
 
-extension View {
+nonisolated extension View {
     /// Presents `content` while `isPresented` is true; on the web, as a sheet.
     public consuming func popover<Content: View>(
         isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),

@@ -41,7 +41,7 @@ extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Shows or hides scroll indicators (kept for API parity).
     public consuming func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View { self }
 
@@ -94,7 +94,7 @@ extension View {
 }
 
 /// A view with content inset along its top or bottom edge.
-struct _SafeAreaInsetLayout<Main: View, Inset: View>: View {
+nonisolated struct _SafeAreaInsetLayout<Main: View, Inset: View>: View {
     let isTop: Bool
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
@@ -128,7 +128,7 @@ public struct ToolbarTitleDisplayMode: Sendable {
     public static let large = ToolbarTitleDisplayMode(name: "large")
 }
 
-extension View {
+nonisolated extension View {
     /// How scrolling dismisses the keyboard (kept for API parity).
     public consuming func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
 

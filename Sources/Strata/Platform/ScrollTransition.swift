@@ -35,7 +35,7 @@ public struct ScrollTransitionConfiguration: Sendable {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Changes the view as it scrolls in and out of view. A page renders every view in the
     /// `.identity` phase (fully visible), as it rests.
     public consuming func scrollTransition(

@@ -16,7 +16,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Suggestions shown under the search field while searching (kept for API parity: the web
     /// search field shows none).
     public consuming func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View { self }

@@ -13,7 +13,7 @@ public struct SubmitLabel: Sendable {
     public static let `continue` = SubmitLabel(name: "continue")
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the Return key label of text fields in this view (kept for API parity).
     public consuming func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }
 }

@@ -30,7 +30,7 @@ public struct ToolbarPlacement: Hashable, Sendable {
 /// One item of a toolbar.
 ///
 /// On the web a toolbar is a row of its items above the content it is attached to.
-public struct ToolbarItem<ID, Content: View>: View {
+nonisolated public struct ToolbarItem<ID, Content: View>: View {
     let content: Content
 
     public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) where ID == () {
@@ -45,7 +45,7 @@ public struct ToolbarItem<ID, Content: View>: View {
 }
 
 /// Several toolbar items sharing a placement.
-public struct ToolbarItemGroup<Content: View>: View {
+nonisolated public struct ToolbarItemGroup<Content: View>: View {
     let content: Content
 
     public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
@@ -56,12 +56,12 @@ public struct ToolbarItemGroup<Content: View>: View {
 }
 
 /// A flexible space between toolbar items.
-public struct ToolbarSpacer: View {
+nonisolated public struct ToolbarSpacer: View {
     public init() {}
     public var body: some View { Spacer() }
 }
 
-extension View {
+nonisolated extension View {
     /// Adds toolbar items: on the web a trailing-aligned row above the view.
     public func toolbar<Items: View>(@ViewBuilder content: () -> Items) -> some View {
         VStack(spacing: 8) {

@@ -21,7 +21,7 @@ public struct ActionSheet {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Shows the action sheet `content` builds while `isPresented` is true.
     public consuming func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View {
         let sheet = content()

@@ -48,7 +48,7 @@ public struct Alert {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Shows the alert `content` builds while `isPresented` is true.
     public consuming func alert(isPresented: Binding<Bool>, content: @escaping () -> Alert) -> some View {
         let alert = content()

@@ -31,7 +31,7 @@ extension EnvironmentValues {
 
 /// Draws content above the page while `isPresented` is true. Buttons inside alerts and dialogs
 /// dismiss it after their action, as in SwiftUI.
-public struct _PresentationModifier<Presented: View>: ViewModifier {
+nonisolated public struct _PresentationModifier<Presented: View>: ViewModifier {
     let kind: RenderPresentation.Kind
     let title: String
     let isPresented: Binding<Bool>
@@ -65,7 +65,7 @@ public struct _PresentationModifier<Presented: View>: ViewModifier {
 }
 
 /// The body of an alert or confirmation dialog: title, message and buttons.
-struct _DialogBody<Actions: View, Message: View>: View {
+nonisolated struct _DialogBody<Actions: View, Message: View>: View {
     let title: String
     let actions: Actions
     let message: Message
@@ -84,7 +84,7 @@ struct _DialogBody<Actions: View, Message: View>: View {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// An alert with a title, buttons and a message, shown while `isPresented` is true.
     public consuming func alert<A: View, M: View>(
         _ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> A, @ViewBuilder message: @escaping () -> M
@@ -174,7 +174,7 @@ public struct PresentationDetent: Hashable, Sendable {
 }
 
 /// An alert's actions, or a default "OK" button when there are none.
-struct _AlertActions<Actions: View>: View {
+nonisolated struct _AlertActions<Actions: View>: View {
     let actions: Actions
     typealias Body = Never
 

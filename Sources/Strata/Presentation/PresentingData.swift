@@ -1,7 +1,7 @@
 // Alerts and confirmation dialogs about a piece of data (iOS 15): `presenting:` hands the data to
 // the actions and the message while the presentation is shown.
 
-extension View {
+nonisolated extension View {
     /// An alert about `data`, shown while `isPresented` is true and `data` is not nil.
     public consuming func alert<A: View, M: View, T>(
         _ title: String, isPresented: Binding<Bool>, presenting data: T?,

@@ -73,7 +73,7 @@ public struct PreviewControlsKey: PreferenceKey {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Offers `controls` to the gallery showing this preview (written by `#Preview` for its
     /// `@Previewable @State` variables).
     public consuming func previewControls(_ controls: [PreviewControl]) -> some View {

@@ -2,6 +2,7 @@ import Foundation
 
 /// A modifier that previews share, with a context made once (iOS 18): sample data, a model,
 /// an environment. Attach it with `#Preview(traits: .modifier(SampleData())) { ... }`.
+@MainActor @preconcurrency
 public protocol PreviewModifier {
     /// What `makeSharedContext()` makes, shared by every preview using this modifier type.
     associatedtype Context = Void
@@ -14,12 +15,12 @@ public protocol PreviewModifier {
     @ViewBuilder func body(content: Content, context: Context) -> Body
 }
 
-extension PreviewModifier where Context == Void {
+nonisolated extension PreviewModifier where Context == Void {
     public static func makeSharedContext() async throws {}
 }
 
 /// The type-erased preview a `PreviewModifier` wraps.
-public struct PreviewModifierContent: View {
+nonisolated public struct PreviewModifierContent: View {
     let content: AnyView
     public var body: some View { content }
 }
@@ -31,16 +32,21 @@ public struct AnyPreviewModifier: @unchecked Sendable {
 
     public init<M: PreviewModifier>(_ modifier: M) {
         let key = ObjectIdentifier(M.self)
+        // The context is made where the modifier's isolation says (an isolated `makeSharedContext`
+        // hops to the main actor itself); the cast only drops the annotation.
+        let isolated: @MainActor () async throws -> M.Context = { try await M.makeSharedContext() }
+        let makeSharedContext = unsafeBitCast(isolated, to: (@Sendable () async throws -> M.Context).self)
         prepareContext = {
             if PreviewContextCache.shared.value(for: key) == nil {
-                PreviewContextCache.shared.store(try await M.makeSharedContext(), for: key)
+                PreviewContextCache.shared.store(try await makeSharedContext(), for: key)
             }
         }
         wrap = { content in
-            guard let context = PreviewContextCache.shared.valueMakingIfNeeded(for: key, make: M.makeSharedContext) as? M.Context else {
+            guard let context = PreviewContextCache.shared.valueMakingIfNeeded(for: key, make: makeSharedContext) as? M.Context else {
                 return content
             }
-            return AnyView(modifier.body(content: PreviewModifierContent(content: content), context: context))
+            nonisolated(unsafe) let modifier = modifier, sharedContext = context, content = content
+            return _mainActorBound { AnyView(modifier.body(content: PreviewModifierContent(content: content), context: sharedContext)) }
         }
     }
 

@@ -6,15 +6,16 @@
 ///     static var previews: some View { Badge(count: 3) }
 /// }
 /// ```
+@MainActor @preconcurrency
 public protocol PreviewProvider: _PreviewProvider {
     associatedtype Previews: View
     @ViewBuilder static var previews: Previews { get }
     static var platform: PreviewPlatform? { get }
 }
 
-extension PreviewProvider {
+nonisolated extension PreviewProvider {
     public static var platform: PreviewPlatform? { nil }
-    public static var _previewsView: AnyView { AnyView(previews) }
+    public static var _previewsView: AnyView { _evaluatePreviews(Self.self) }
     public static var _previewName: String? { nil }
     public static var _previewFile: String? { nil }
     public static var _previewLine: Int? { nil }
@@ -33,7 +34,13 @@ public protocol _PreviewProvider {
     static var _previewLine: Int? { get }
     /// The `#Preview` body as written.
     static var _previewSource: String? { get }
-    static var _previewTraits: [PreviewTrait<Preview.ViewTraits>] { get }
+    /// The `traits:` of a `#Preview`; they may make main-actor values.
+    @MainActor static var _previewTraits: [PreviewTrait<Preview.ViewTraits>] { get }
+}
+
+extension _PreviewProvider {
+    /// `_previewTraits`, read by the renderer.
+    public static var _renderedPreviewTraits: [PreviewTrait<Preview.ViewTraits>] { _evaluatePreviewTraits(Self.self) }
 }
 
 /// Platforms a preview can target (kept for API parity).
@@ -53,7 +60,7 @@ public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Hasha
     public init(stringLiteral value: String) { rawValue = value }
 }
 
-extension View {
+nonisolated extension View {
     /// The layout of a preview; a fixed layout frames the view.
     @ViewBuilder
     public consuming func previewLayout(_ layout: PreviewLayout) -> some View {

@@ -12,7 +12,7 @@ extension PreviewVariant {
 
 /// Writes a variant's Dynamic Type size, layout direction and locale into the environment, and
 /// marks the rendered subtree with its layout direction.
-public struct _PreviewVariantEnvironment: ViewModifier {
+nonisolated public struct _PreviewVariantEnvironment: ViewModifier {
     let variant: PreviewVariant
     public typealias Body = Never
 

@@ -19,7 +19,7 @@ extension Font {
     public func width(_ width: Width) -> Font { self }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the glyph width of text in this view (kept for API parity).
     public consuming func fontWidth(_ width: Font.Width?) -> some View { self }
 
@@ -30,7 +30,7 @@ extension View {
     public consuming func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View { self }
 }
 
-extension View {
+nonisolated extension View {
     /// Uses the monospaced design for text in this view.
     public consuming func monospaced(_ isActive: Bool = true) -> some View {
         environment(\.fontDesign, isActive ? .monospaced : nil)

@@ -72,7 +72,7 @@ public struct TextRun: Hashable, Sendable {
     }
 }
 
-extension Text: View {
+nonisolated extension Text: View {
     public typealias Body = Never
 
     public static func _makeView(_ view: Text, inputs: _ViewInputs, outputs: inout _ViewOutputs) {

@@ -63,7 +63,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Shows text in this view in upper or lower case (nil leaves it as written).
     public consuming func textCase(_ textCase: Text.Case?) -> some View {
         environment(\.textCase, textCase)

@@ -5,7 +5,7 @@ extension Text {
     public enum TruncationMode: Hashable, Sendable { case head, tail, middle }
 }
 
-extension View {
+nonisolated extension View {
     /// Extra space between lines of text (kept for API parity: line height follows the font).
     public consuming func lineSpacing(_ lineSpacing: CGFloat) -> some View { self }
 

@@ -16,7 +16,7 @@ extension Text {
 }
 
 /// The current value label of a timer progress view: the remaining (or elapsed) time.
-public struct DefaultDateProgressLabel: View {
+nonisolated public struct DefaultDateProgressLabel: View {
     let interval: ClosedRange<Date>
     let countsDown: Bool
 

@@ -1,6 +1,7 @@
 /// A SwiftUI view that wraps a UIKit view controller. As with `UIViewRepresentable`, the controller
 /// is made and updated once per render and its view is drawn as its SwiftUI counterpart: a
 /// `UIHostingController`'s view is its root view; other controllers draw what their view stands for.
+@MainActor @preconcurrency
 public protocol UIViewControllerRepresentable: View where Body == Never {
     associatedtype UIViewControllerType: UIViewController
     associatedtype Coordinator = Void
@@ -13,7 +14,7 @@ public protocol UIViewControllerRepresentable: View where Body == Never {
 }
 
 /// What a view controller representable's methods receive.
-public struct UIViewControllerRepresentableContext<Representable: UIViewControllerRepresentable> {
+nonisolated public struct UIViewControllerRepresentableContext<Representable: UIViewControllerRepresentable> {
     /// The coordinator `makeCoordinator()` made.
     public let coordinator: Representable.Coordinator
     /// The environment of the view.
@@ -22,18 +23,23 @@ public struct UIViewControllerRepresentableContext<Representable: UIViewControll
     public var transaction: Transaction { Transaction() }
 }
 
-extension UIViewControllerRepresentable where Coordinator == Void {
+nonisolated extension UIViewControllerRepresentable where Coordinator == Void {
     public func makeCoordinator() -> Coordinator { () }
 }
 
-extension UIViewControllerRepresentable {
+nonisolated extension UIViewControllerRepresentable {
     public static func dismantleUIViewController(_ uiViewController: Self.UIViewControllerType, coordinator: Self.Coordinator) {}
 
     public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        let context = UIViewControllerRepresentableContext<Self>(coordinator: view.makeCoordinator(), environment: inputs.environment)
-        let controller = view.makeUIViewController(context: context)
-        view.updateUIViewController(controller, context: context)
-        guard let controllerView = controller.view, !controllerView.isHidden, let counterpart = controllerView._swiftUIView else { return }
+        nonisolated(unsafe) let view = view, environment = inputs.environment
+        nonisolated(unsafe) let counterpart: AnyView? = _mainActorBound {
+            let context = UIViewControllerRepresentableContext<Self>(coordinator: view.makeCoordinator(), environment: environment)
+            let controller = view.makeUIViewController(context: context)
+            view.updateUIViewController(controller, context: context)
+            guard let controllerView = controller.view, !controllerView.isHidden, let counterpart = controllerView._swiftUIView else { return nil }
+            return counterpart
+        }
+        guard let counterpart else { return }
         AnyView._makeView(counterpart, inputs: inputs, outputs: &outputs)
     }
 }

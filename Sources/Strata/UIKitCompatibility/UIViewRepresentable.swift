@@ -1,5 +1,6 @@
 /// A SwiftUI view that wraps a UIKit view. The UIKit view is made and updated once per render;
 /// on the web it draws its SwiftUI counterpart (see `UIView`), or nothing.
+@MainActor @preconcurrency
 public protocol UIViewRepresentable: View where Body == Never {
     associatedtype UIViewType: UIView
     associatedtype Coordinator = Void
@@ -12,7 +13,7 @@ public protocol UIViewRepresentable: View where Body == Never {
 }
 
 /// What a representable's methods receive.
-public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
+nonisolated public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
     /// The coordinator `makeCoordinator()` made.
     public let coordinator: Representable.Coordinator
     /// The environment of the view.
@@ -21,18 +22,23 @@ public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
     public var transaction: Transaction { Transaction() }
 }
 
-extension UIViewRepresentable where Coordinator == Void {
+nonisolated extension UIViewRepresentable where Coordinator == Void {
     public func makeCoordinator() -> Coordinator { () }
 }
 
-extension UIViewRepresentable {
+nonisolated extension UIViewRepresentable {
     public static func dismantleUIView(_ uiView: Self.UIViewType, coordinator: Self.Coordinator) {}
 
     public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        let context = UIViewRepresentableContext<Self>(coordinator: view.makeCoordinator(), environment: inputs.environment)
-        let uiView = view.makeUIView(context: context)
-        view.updateUIView(uiView, context: context)
-        guard !uiView.isHidden, let counterpart = uiView._swiftUIView else { return }
+        nonisolated(unsafe) let view = view, environment = inputs.environment
+        nonisolated(unsafe) let counterpart: AnyView? = _mainActorBound {
+            let context = UIViewRepresentableContext<Self>(coordinator: view.makeCoordinator(), environment: environment)
+            let uiView = view.makeUIView(context: context)
+            view.updateUIView(uiView, context: context)
+            guard !uiView.isHidden, let counterpart = uiView._swiftUIView else { return nil }
+            return counterpart
+        }
+        guard let counterpart else { return }
         AnyView._makeView(counterpart, inputs: inputs, outputs: &outputs)
     }
 }

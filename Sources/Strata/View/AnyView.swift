@@ -1,6 +1,6 @@
 /// A type-erased view. Its identity includes the wrapped view's type, so replacing the wrapped
 /// view with one of another type resets its state, as in SwiftUI.
-public struct AnyView: View {
+nonisolated public struct AnyView: View {
     private let storage: any View
 
     public init<V: View>(_ view: V) {

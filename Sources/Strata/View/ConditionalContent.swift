@@ -1,7 +1,7 @@
 /// One of two views, chosen by an `if`/`else` or `switch` in a `@ViewBuilder`.
 ///
 /// Each branch has its own identity: switching branches discards the state of the other one.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
     public enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)
@@ -23,7 +23,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
     }
 }
 
-extension Optional: View where Wrapped: View {
+nonisolated extension Optional: View where Wrapped: View {
     public typealias Body = Never
 
     public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {

@@ -6,7 +6,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     @usableFromInline let idFor: (Data.Element) -> ID
 }
 
-extension ForEach: View where Content: View {
+nonisolated extension ForEach: View where Content: View {
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.init(data, idFor: { $0[keyPath: id] }, content: content)
     }
@@ -41,13 +41,13 @@ extension ForEach: View where Content: View {
     }
 }
 
-extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
+nonisolated extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.init(data, idFor: { $0.id }, content: content)
     }
 }
 
-extension ForEach where Data == Range<Int>, ID == Int, Content: View {
+nonisolated extension ForEach where Data == Range<Int>, ID == Int, Content: View {
     /// A view per integer of a constant range; the integer is the identity.
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.init(data, idFor: { $0 }, content: content)

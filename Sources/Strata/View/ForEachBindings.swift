@@ -1,6 +1,6 @@
 // `ForEach($items) { $item in ... }` (iOS 15): one binding per element.
 
-extension ForEach where Content: View {
+nonisolated extension ForEach where Content: View {
     /// Views for the elements of a bound collection, each given a binding to its element.
     public init<C: MutableCollection & RandomAccessCollection>(
         _ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content

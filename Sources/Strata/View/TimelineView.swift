@@ -54,7 +54,7 @@ public struct TimelineViewDefaultContext {
 }
 
 /// A view that updates on a schedule. A page is rendered once, at the time of rendering.
-public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
+nonisolated public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
     public typealias Context = TimelineViewDefaultContext
 
     let content: (Context) -> Content

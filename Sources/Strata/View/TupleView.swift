@@ -1,7 +1,7 @@
 /// A view made of several views in sequence, produced by `@ViewBuilder` blocks.
 ///
 /// `T` is a tuple of views, as in SwiftUI (`TupleView<(Text, Image)>`).
-public struct TupleView<T>: View {
+nonisolated public struct TupleView<T>: View {
     public var value: T
     /// Renders the elements with their static types; set by `ViewBuilder.buildBlock`, whose
     /// specialization in view code makes it a plain function. Without it (a tuple built by
@@ -49,7 +49,7 @@ public struct TupleView<T>: View {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Renders the view stored at `pointer`, whose dynamic type is `Self`.
     static func _makeView(at pointer: UnsafeRawPointer, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         _makeView(pointer.assumingMemoryBound(to: Self.self).pointee, inputs: inputs, outputs: &outputs)

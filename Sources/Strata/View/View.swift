@@ -11,8 +11,9 @@
 /// }
 /// ```
 ///
-/// Strata's `View` is not bound to the main actor, unlike Apple's: a server renders many pages
-/// concurrently, each in its own task.
+/// As Apple's, `View` is bound to the main actor, so a view's stored properties and `body` can use
+/// main-actor models. Strata renders on the main thread.
+@MainActor @preconcurrency
 public protocol View {
     /// The type of view representing the body of this view.
     associatedtype Body: View
@@ -22,25 +23,25 @@ public protocol View {
 
     /// Renderer hook: turns `view` into render nodes. Primitive views implement it; composite views
     /// use the default, which evaluates `body`. Not meant to be called or implemented by user code.
-    static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs)
+    nonisolated static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs)
 }
 
-extension View {
+nonisolated extension View {
     @inlinable
-    public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+    nonisolated public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         _makeCompositeView(view, inputs: inputs, outputs: &outputs)
     }
 }
 
-extension View where Body == Never {
+nonisolated extension View where Body == Never {
     /// Primitive views have no body; the renderer handles them directly.
-    public var body: Never { _primitiveViewBody(Self.self) }
+    nonisolated public var body: Never { _primitiveViewBody(Self.self) }
 }
 
-extension Never: View {
+nonisolated extension Never: View {
     public typealias Body = Never
     /// Never has no value, so this is never called (it also serves `Scene`).
-    public var body: Never { self }
+    nonisolated public var body: Never { self }
     public static func _makeView(_ view: Never, inputs: _ViewInputs, outputs: inout _ViewOutputs) {}
 }
 

@@ -2,7 +2,7 @@ import Strata
 
 /// The live part of a preview's page: the stage, and the controls of its `@Previewable @State`
 /// variables, which change the running preview.
-struct LivePreviewCanvas: View {
+nonisolated struct LivePreviewCanvas: View {
     let entry: PreviewEntry
     let options: CanvasOptions
     @State private var controls: [PreviewControl] = []
@@ -20,7 +20,7 @@ struct LivePreviewCanvas: View {
 
 /// One editor per control, as Storybook's Controls panel: a switch, a stepper, a slider, a text
 /// field or a picker, bound to the preview's own state.
-struct PreviewControlsPanel: View {
+nonisolated struct PreviewControlsPanel: View {
     let controls: [PreviewControl]
 
     var body: some View {

@@ -3,7 +3,7 @@ import Strata
 
 /// A preview as the canvas shows it: inside its modifier traits, in the chosen appearance,
 /// Dynamic Type size, layout direction and locale, on a device-sized screen (or at its own size).
-struct PreviewStage: View {
+nonisolated struct PreviewStage: View {
     let entry: PreviewEntry
     let options: CanvasOptions
 

@@ -27,8 +27,9 @@ struct PreviewGalleryServer {
         let pages = PreviewPages(catalog: catalog, failures: failures)
         let router = Router(options: .autoGenerateHeadEndpoints)
         router.add(middleware: LivePageMiddleware(store: live.store, assets: live.assets))
-        router.get("/") { _, _ in LiveServer.htmlResponse(pages.overviewPage()) }
-        router.get("/index.html") { _, _ in LiveServer.htmlResponse(pages.overviewPage()) }
+        // Previews are views, bound to the main actor: pages that render them render there.
+        router.get("/") { _, _ in LiveServer.htmlResponse(await MainActor.run { pages.overviewPage() }) }
+        router.get("/index.html") { _, _ in LiveServer.htmlResponse(await MainActor.run { pages.overviewPage() }) }
         router.get("/preview/**") { request, context -> Response in
             let slug = context.parameters.getCatchAll().joined(separator: "/")
             guard let preview = catalog.preview(slug: slug) else { return Self.notFound(slug) }
@@ -44,14 +45,16 @@ struct PreviewGalleryServer {
                     scriptURL: live.assets.url(of: live.assets.script)
                 )
             }
-            return LiveServer.htmlResponse(pages.previewPage(preview, options: canvasOptions, canvas: canvas))
+            let page = await MainActor.run { [canvas] in pages.previewPage(preview, options: canvasOptions, canvas: canvas) }
+            return LiveServer.htmlResponse(page)
         }
         router.get("/variants/**") { request, context -> Response in
             let slug = context.parameters.getCatchAll().joined(separator: "/")
             guard let preview = catalog.preview(slug: slug) else { return Self.notFound(slug) }
             let query = Self.query(request)
             let axis = query["axis"].flatMap(VariantAxis.init(rawValue:)) ?? .appearance
-            return LiveServer.htmlResponse(pages.variantsPage(preview, axis: axis, options: CanvasOptions(query: query)))
+            let options = CanvasOptions(query: query)
+            return LiveServer.htmlResponse(await MainActor.run { pages.variantsPage(preview, axis: axis, options: options) })
         }
         let host = options.host
         let port = options.port

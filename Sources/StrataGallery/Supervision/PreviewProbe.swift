@@ -12,9 +12,11 @@ struct PreviewProbe {
             RenderWatch.begin(preview.slug)
             do {
                 try await preview.entry.prepare()
-                for scheme in [ColorScheme.light, .dark] {
-                    let options = CanvasOptions().with { $0.colorScheme = scheme }
-                    _ = HTMLRenderer(content: PreviewStage(entry: preview.entry, options: options)).htmlBytes
+                await MainActor.run {
+                    for scheme in [ColorScheme.light, .dark] {
+                        let options = CanvasOptions().with { $0.colorScheme = scheme }
+                        _ = HTMLRenderer(content: PreviewStage(entry: preview.entry, options: options)).htmlBytes
+                    }
                 }
             } catch {
                 RenderWatch.fail(preview.slug, "Its preview modifier's makeSharedContext() threw: \(error)")

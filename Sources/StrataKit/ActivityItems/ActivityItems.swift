@@ -12,7 +12,7 @@ import SwiftUI
 ///
 /// Selecting an item is an event with a payload (which item), not a state the control owns, so it is
 /// reported through `didSelectActivityItem`.
-public struct ActivityItems: View {
+nonisolated public struct ActivityItems: View {
     private let items: [ActivityItem]
     private let didSelect: (ActivityItem) -> Void
     @Environment(\.activityItemsStyle) private var style

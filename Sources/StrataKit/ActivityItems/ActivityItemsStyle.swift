@@ -25,7 +25,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of activity items in this view.
     public func activityItemsStyle<S: ActivityItemsStyle>(_ style: S) -> some View {
         environment(\.activityItemsStyle, AnyActivityItemsStyle(style))

@@ -4,7 +4,7 @@ import SwiftUI
 public struct ActivityItemsStyleConfiguration {
     /// One action: a button that reports its item. It is named after the action ("Email") and
     /// announces the address as its value. Its label is the symbol, `icon`, and the `title`.
-    public struct Item: View, Identifiable {
+    nonisolated public struct Item: View, Identifiable {
         let item: ActivityItem
         let select: () -> Void
         /// The item's position.

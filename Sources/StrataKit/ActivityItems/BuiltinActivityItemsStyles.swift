@@ -32,7 +32,7 @@ extension ActivityItemsStyle where Self == LabeledActivityItemsStyle {
     public static var labeled: LabeledActivityItemsStyle { LabeledActivityItemsStyle() }
 }
 
-private struct ActivityItemsRow: View {
+nonisolated private struct ActivityItemsRow: View {
     let configuration: ActivityItemsStyleConfiguration
     let showsTitles: Bool
     private var theme = ThemePalette()

@@ -6,7 +6,7 @@ import SwiftUI
 /// Card(title: "Shipping") { Text("Arrives Tuesday") }
 ///     .cardStyle(.outlined)
 /// ```
-public struct Card<Content: View>: View {
+nonisolated public struct Card<Content: View>: View {
     private let title: String?
     private let content: Content
     @Environment(\.cardStyle) private var style

@@ -24,7 +24,7 @@ public struct OutlinedCardStyle: CardStyle {
 }
 
 /// The themed surface both built-in card styles share.
-private struct CardSurface: View {
+nonisolated private struct CardSurface: View {
     let configuration: CardStyleConfiguration
     let isOutlined: Bool
     private var theme = ThemePalette()
@@ -87,7 +87,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of cards in this view.
     public func cardStyle<S: CardStyle>(_ style: S) -> some View {
         environment(\.cardStyle, AnyCardStyle(style))

@@ -3,7 +3,7 @@ import SwiftUI
 /// What a `CardStyle` receives: the card's title and content as renderable views.
 public struct CardStyleConfiguration {
     /// The card's title; renders nothing when the card has none.
-    public struct Title: View {
+    nonisolated public struct Title: View {
         let text: String?
         /// Whether the card has no title.
         public var isEmpty: Bool { text == nil }
@@ -13,7 +13,7 @@ public struct CardStyleConfiguration {
     }
 
     /// The card's content.
-    public struct Content: View {
+    nonisolated public struct Content: View {
         let view: AnyView
         public var body: some View { view }
     }

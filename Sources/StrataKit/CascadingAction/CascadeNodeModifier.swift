@@ -9,7 +9,7 @@ public protocol CascadingChain {
 
 /// Adds a handler to the chain at `path` for the content: it reads the chain its ancestors built
 /// and puts itself in front of it.
-public struct CascadeNodeModifier<Chain: CascadingChain>: ViewModifier {
+nonisolated public struct CascadeNodeModifier<Chain: CascadingChain>: ViewModifier {
     public typealias Path = WritableKeyPath<EnvironmentValues, Chain>
 
     @Environment private var parent: Chain

@@ -39,7 +39,7 @@ extension CascadingAction: CascadingChain {
 /// Registers a handler for a cascading action in the content's environment.
 public typealias CascadingActionNodeModifier<ActionInput> = CascadeNodeModifier<CascadingAction<ActionInput>>
 
-extension View {
+nonisolated extension View {
     /// Adds a handler to the cascading action at `path` for this subtree.
     public func cascadingAction<ActionInput>(
         for path: CascadingActionNodeModifier<ActionInput>.Path, handler: @escaping (ActionInput) -> Void

@@ -13,7 +13,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Runs `handler` when a checkout completes anywhere in this subtree.
     public func onCheckoutCompletion(_ handler: @escaping () -> Void) -> some View {
         cascadingAction(for: \.checkoutCompletion, handler: handler)

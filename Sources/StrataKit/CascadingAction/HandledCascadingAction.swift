@@ -39,7 +39,7 @@ extension HandledCascadingAction: CascadingChain {}
 /// Registers a handler that may stop the propagation.
 public typealias HandledCascadingActionModifier<ActionInput> = CascadeNodeModifier<HandledCascadingAction<ActionInput>>
 
-extension View {
+nonisolated extension View {
     /// Adds a handler that returns `.handled` to stop the propagation, or `.propagate`.
     public func cascadingAction<ActionInput>(
         for path: HandledCascadingActionModifier<ActionInput>.Path, handler: @escaping (ActionInput) -> CascadeDecision

@@ -32,7 +32,7 @@ extension ContactItemStyle where Self == CardContactItemStyle {
     public static var card: CardContactItemStyle { CardContactItemStyle() }
 }
 
-private struct ContactItemLayout: View {
+nonisolated private struct ContactItemLayout: View {
     let configuration: ContactItemStyleConfiguration
     let isCard: Bool
     private var theme = ThemePalette()

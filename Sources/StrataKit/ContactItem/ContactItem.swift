@@ -23,7 +23,7 @@ import SwiftUI
 ///
 /// Optional slots are plain default arguments (`subtitle: () -> Subtitle = { EmptyView() }`), so
 /// there is one slot initializer instead of one constrained extension per combination.
-public struct ContactItem<Title: View, Subtitle: View, DescriptionText: View, DetailImage: View, ActionItems: View>: View {
+nonisolated public struct ContactItem<Title: View, Subtitle: View, DescriptionText: View, DetailImage: View, ActionItems: View>: View {
     let title: Title
     let subtitle: Subtitle
     let descriptionText: DescriptionText

@@ -25,7 +25,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of contact items in this view.
     public func contactItemStyle<S: ContactItemStyle>(_ style: S) -> some View {
         environment(\.contactItemStyle, AnyContactItemStyle(style))

@@ -4,7 +4,7 @@ import SwiftUI
 ///
 /// An error is announced as one ("Error: …"); styles read `isError` to color it. Renders nothing when
 /// there is no text.
-public struct Information: View {
+nonisolated public struct Information: View {
     let text: String?
     /// Whether the text reports an invalid entry rather than giving help.
     public let isError: Bool

@@ -1,7 +1,7 @@
 import SwiftUI
 
 /// The label–field–information column the built-in input styles share, themed.
-struct InputColumn<Field: View>: View {
+nonisolated struct InputColumn<Field: View>: View {
     let label: InputLabel
     let information: Information
     let field: Field
@@ -33,7 +33,7 @@ struct InputColumn<Field: View>: View {
 }
 
 /// The themed outline around a field the style assembles itself (Select, the money input's row).
-struct FieldOutline: ViewModifier {
+nonisolated struct FieldOutline: ViewModifier {
     let isError: Bool
     private var theme = ThemePalette()
 

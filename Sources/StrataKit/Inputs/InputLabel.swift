@@ -4,7 +4,7 @@ import SwiftUI
 ///
 /// Optional inputs get " (Optional)" appended, so styles never decide that wording. Renders nothing
 /// when the input has no label.
-public struct InputLabel: View {
+nonisolated public struct InputLabel: View {
     let text: String?
 
     init(_ label: String?, isOptional: Bool = false) {

@@ -6,7 +6,7 @@ import SwiftUI
 /// KPI { Text("92%") } icon: { Image(systemName: "star") }
 /// KPI(title: "14", icon: Image(systemName: "cart"))
 /// ```
-public struct KPI<Title: View, Icon: View>: View {
+nonisolated public struct KPI<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
     @Environment(\.kpiStyle) private var style

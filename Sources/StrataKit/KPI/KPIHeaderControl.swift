@@ -21,7 +21,7 @@ extension KPIItemModel {
 /// KPIHeaderControl(stats, id: \.title)
 ///     .titleModifier { $0.font(.headline).foregroundColor(.red) }
 /// ```
-public struct KPIHeaderControl<Data: RandomAccessCollection, ID: Hashable>: View where Data.Element: KPIItemModel {
+nonisolated public struct KPIHeaderControl<Data: RandomAccessCollection, ID: Hashable>: View where Data.Element: KPIItemModel {
     private let data: Data
     private let id: KeyPath<Data.Element, ID>
     private var modifyTitle: (Text) -> AnyView = { AnyView($0) }

@@ -10,7 +10,7 @@ import SwiftUI
 /// }
 /// .kpiLimit(3)
 /// ```
-public struct KPILayoutContainer<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+nonisolated public struct KPILayoutContainer<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
     private let data: Data
     private let id: KeyPath<Data.Element, ID>
     private let content: (Data.Element) -> Content
@@ -49,7 +49,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets how many KPIs the containers in this view show at most; extra data is left out.
     public func kpiLimit(_ limit: Int) -> some View {
         environment(\.kpiLimit, limit)

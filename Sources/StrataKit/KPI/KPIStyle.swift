@@ -25,7 +25,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of KPIs in this view.
     public func kpiStyle<S: KPIStyle>(_ style: S) -> some View {
         environment(\.kpiStyle, AnyKPIStyle(style))
@@ -64,7 +64,7 @@ extension KPIStyle where Self == CompactKPIStyle {
     public static var compact: CompactKPIStyle { CompactKPIStyle() }
 }
 
-private struct KPILayout: View {
+nonisolated private struct KPILayout: View {
     let configuration: KPIStyleConfiguration
     let isCompact: Bool
     private var theme = ThemePalette()

@@ -29,7 +29,7 @@ extension ModalCardStyle where Self == AlertModalCardStyle {
 }
 
 /// The layout both built-in styles share, themed.
-private struct ThemedModalCard: View {
+nonisolated private struct ThemedModalCard: View {
     let configuration: ModalCardStyleConfiguration
     let isCompact: Bool
     private var theme = ThemePalette()

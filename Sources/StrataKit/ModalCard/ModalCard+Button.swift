@@ -61,7 +61,7 @@ private struct StandardKind: ModalCardButtonKind {
 
 /// Renders a button kind; inside a presented card, the action also dismisses the card and reports
 /// which action did.
-private struct ModalCardButtonView<Kind: ModalCardButtonKind>: View {
+nonisolated private struct ModalCardButtonView<Kind: ModalCardButtonKind>: View {
     let kind: Kind
     @Environment(\.modalCardDismiss) private var dismiss
     @Environment(\.modalCardActionPosition) private var position

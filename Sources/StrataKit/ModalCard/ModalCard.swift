@@ -19,7 +19,7 @@ import SwiftUI
 ///     Button("Stay", role: .cancel) {}
 /// }
 /// ```
-public struct ModalCard: View {
+nonisolated public struct ModalCard: View {
     private let title: String
     private let message: String
     private let primaryAction: AnyView

@@ -36,7 +36,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Presents a `ModalCard` over the view while `isPresented` is true, shaped like
     /// `alert(_:isPresented:actions:message:)`. The card dismisses itself after either action,
     /// on Escape, and, when `dismissesOnOutsideTap` is true, on a tap beside it; `onDismiss`

@@ -25,7 +25,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of modal cards in this view.
     public func modalCardStyle<S: ModalCardStyle>(_ style: S) -> some View {
         environment(\.modalCardStyle, AnyModalCardStyle(style))

@@ -4,13 +4,13 @@ import SwiftUI
 /// Only the views are visible to styles; the strings stay inside StrataKit.
 public struct ModalCardStyleConfiguration {
     /// The card's title.
-    public struct Title: View {
+    nonisolated public struct Title: View {
         let text: String
         public var body: some View { Text(text) }
     }
 
     /// The card's message; renders nothing when empty.
-    public struct Message: View {
+    nonisolated public struct Message: View {
         let text: String
         public var isEmpty: Bool { text.isEmpty }
         public var body: some View {
@@ -19,7 +19,7 @@ public struct ModalCardStyleConfiguration {
     }
 
     /// One of the card's actions.
-    public struct Action: View {
+    nonisolated public struct Action: View {
         let view: AnyView
         public var body: some View { view }
     }

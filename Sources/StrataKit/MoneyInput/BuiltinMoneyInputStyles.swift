@@ -37,7 +37,7 @@ extension MoneyInputStyle where Self == CompactMoneyInputStyle {
     public static var compact: CompactMoneyInputStyle { CompactMoneyInputStyle() }
 }
 
-private struct RegularRow: View {
+nonisolated private struct RegularRow: View {
     let configuration: MoneyInputStyleConfiguration
     private var theme = ThemePalette()
 
@@ -57,7 +57,7 @@ private struct RegularRow: View {
     }
 }
 
-private struct CompactRow: View {
+nonisolated private struct CompactRow: View {
     let configuration: MoneyInputStyleConfiguration
     private var theme = ThemePalette()
 

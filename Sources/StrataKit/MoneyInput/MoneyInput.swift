@@ -19,7 +19,7 @@ import SwiftUI
 ///   ("1234.5" becomes "1,234.50"), as on iOS; an invalid one stays as typed.
 /// - Tapping the currency sets `showCurrencySelector` to true; the caller presents the currencies
 ///   (for example with a `Select`) and writes the choice to `currency`.
-public struct MoneyInput: View {
+nonisolated public struct MoneyInput: View {
     private let label: String
     private let amount: Binding<Decimal?>
     private let currency: Binding<String>

@@ -25,7 +25,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of money inputs in this view: `.moneyInputStyle(.compact)`.
     public func moneyInputStyle<S: MoneyInputStyle>(_ style: S) -> some View {
         environment(\.moneyInputStyle, AnyMoneyInputStyle(style))

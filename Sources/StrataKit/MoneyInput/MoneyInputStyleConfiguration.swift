@@ -6,7 +6,7 @@ public struct MoneyInputStyleConfiguration {
     /// The amount field: a `TextInput` showing the typed or bound amount. It is named after the
     /// label and announces the information (or the error); leaving it reformats a valid amount.
     /// Styles usually give it `.embedded`.
-    public struct AmountField: View {
+    nonisolated public struct AmountField: View {
         let label: String
         let isOptional: Bool
         let text: Binding<String>
@@ -23,7 +23,7 @@ public struct MoneyInputStyleConfiguration {
 
     /// The currency: a `Select` showing the code; tapping it sets `showCurrencySelector`.
     /// Styles usually give it `.embedded`.
-    public struct CurrencySelector: View {
+    nonisolated public struct CurrencySelector: View {
         let code: String
         let isPresented: Binding<Bool>
 

@@ -46,7 +46,7 @@ extension SelectStyle where Self == EmbeddedSelectStyle {
 }
 
 /// The whole field is one button: thumbnail, value, chevron and padding are all tappable.
-private struct SelectField: View {
+nonisolated private struct SelectField: View {
     let configuration: SelectStyleConfiguration
     let isEmbedded: Bool
     private var theme = ThemePalette()
@@ -86,7 +86,7 @@ private struct SelectField: View {
 }
 
 /// The expanded choices, on the theme's surface.
-private struct SelectOptionList: View {
+nonisolated private struct SelectOptionList: View {
     let options: SelectStyleConfiguration.Options
     private var theme = ThemePalette()
 

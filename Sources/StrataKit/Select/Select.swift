@@ -14,7 +14,7 @@ import SwiftUI
 /// ```swift
 /// Select("Currency", value: currency, isPresented: $showCurrencies)
 /// ```
-public struct Select: View {
+nonisolated public struct Select: View {
     /// One option, with its value erased.
     struct Entry {
         let title: String

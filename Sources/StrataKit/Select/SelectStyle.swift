@@ -25,7 +25,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of selects in this view.
     public func selectStyle<S: SelectStyle>(_ style: S) -> some View {
         environment(\.selectStyle, AnySelectStyle(style))

@@ -8,7 +8,7 @@ import SwiftUI
 /// `PrimitiveButtonStyleConfiguration`.
 public struct SelectStyleConfiguration {
     /// The picture of the current choice. Without an image it renders no element at all.
-    public struct Thumbnail: View {
+    nonisolated public struct Thumbnail: View {
         let image: Image?
 
         fileprivate init(_ image: Image?) { self.image = image }
@@ -22,7 +22,7 @@ public struct SelectStyleConfiguration {
     }
 
     /// The current choice's title, or the prompt while nothing is chosen.
-    public struct Value: View {
+    nonisolated public struct Value: View {
         let text: String
         /// Whether the prompt is shown instead of a choice.
         public let isPrompt: Bool
@@ -36,7 +36,7 @@ public struct SelectStyleConfiguration {
     }
 
     /// The list of choices while the select is expanded; empty (rendering nothing) otherwise.
-    public struct Options: View {
+    nonisolated public struct Options: View {
         let entries: [Select.Entry]
 
         fileprivate init(_ entries: [Select.Entry]) { self.entries = entries }
@@ -53,7 +53,7 @@ public struct SelectStyleConfiguration {
     }
 
     /// One choice in the list: a button that picks it, announced as selected when it is.
-    public struct Option: View, Identifiable {
+    nonisolated public struct Option: View, Identifiable {
         let entry: Select.Entry
         /// The option's position in the list.
         public let id: Int
@@ -83,7 +83,7 @@ public struct SelectStyleConfiguration {
     }
 
     /// Names the tappable field after the label and announces the current choice as its value.
-    public struct FieldSemantics: ViewModifier {
+    nonisolated public struct FieldSemantics: ViewModifier {
         let name: String
         let value: String
 

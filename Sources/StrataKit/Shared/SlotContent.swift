@@ -5,7 +5,7 @@ import SwiftUI
 /// Shared by the configurations of slot-based components (`ContactItem`, `KPI`). An empty slot
 /// (left out, `EmptyView`, or a `nil` value) renders nothing and reports `isEmpty`, so the style can
 /// leave out the spacing and decoration around it.
-public struct SlotContent: View {
+nonisolated public struct SlotContent: View {
     let view: AnyView
     /// Whether the slot has no content.
     public let isEmpty: Bool

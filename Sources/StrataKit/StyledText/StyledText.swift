@@ -21,7 +21,7 @@ import SwiftUI
 ///   token for its segments (like `Text.font(_:)` returns `Text`); segments without one follow the
 ///   environment.
 /// - `resolved(theme:colorScheme:textStyle:emphasis:)` gives the plain `Text`, for APIs that need one.
-public struct StyledText: View {
+nonisolated public struct StyledText: View {
     struct Segment {
         enum Content {
             case string(String)

@@ -73,7 +73,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the text style of every `StyledText` in this view.
     public func textStyle(_ style: TextStyle) -> some View {
         environment(\.textStyle, style)

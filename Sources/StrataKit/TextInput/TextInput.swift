@@ -8,7 +8,7 @@ import SwiftUI
 ///           information: "Shown on the recipient's statement")
 ///     .textInputStyle(.outlined)
 /// ```
-public struct TextInput: View {
+nonisolated public struct TextInput: View {
     private let label: String
     private let text: Binding<String>
     private let prompt: String?

@@ -25,7 +25,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of text inputs in this view.
     public func textInputStyle<S: TextInputStyle>(_ style: S) -> some View {
         environment(\.textInputStyle, AnyTextInputStyle(style))

@@ -4,7 +4,7 @@ import SwiftUI
 public struct TextInputStyleConfiguration {
     /// The editable field. It carries its accessible name (the label) and announces the
     /// information text, so a style that hides the visual label keeps the field understandable.
-    public struct Field: View {
+    nonisolated public struct Field: View {
         let label: InputLabel
         let text: Binding<String>
         let prompt: String?

@@ -12,7 +12,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Applies a StrataKit theme to this subtree.
     public func strataTheme(_ theme: StrataTheme) -> some View {
         environment(\.strataTheme, theme)

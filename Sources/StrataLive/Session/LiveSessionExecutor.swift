@@ -1,10 +1,12 @@
 import Dispatch
 
-/// The one serial queue a live session's work runs on: its actor's methods, and (as their task
-/// executor) the work its views start with `task`. So that work's state changes never race a
-/// render, much as SwiftUI runs both on the main actor.
+/// Where a live session's work runs: its actor's methods, and (as their task executor) the work
+/// its views start with `task`. Views are bound to the main actor, as in SwiftUI, so every
+/// session runs on the main queue: a render, a view's main-actor code and the state changes its
+/// tasks make never race, and the isolation checks of views compiled in the Swift 6 mode hold.
+/// A server process renders on one thread; scale out with processes (docs/deploy.md).
 final class LiveSessionExecutor: SerialExecutor, TaskExecutor, @unchecked Sendable {
-    private let queue = DispatchQueue(label: "strata.live-session")
+    private let queue = DispatchQueue.main
 
     func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
