@@ -54,7 +54,7 @@ public struct LiveServer: Sendable {
     /// `leading` is trusted, static markup placed before the live content (navigation, say).
     public func addPage<Context: RequestContext>(
         to router: Router<Context>, at path: RouterPath, title: String, leading: String = "",
-        content: @escaping @Sendable () -> AnyView
+        content: @escaping @MainActor @Sendable () -> AnyView
     ) {
         addAssets(to: router)
         router.get(path) { request, context -> Response in
@@ -76,7 +76,7 @@ public struct LiveServer: Sendable {
     /// links the shared stylesheet and client script (`assets`).
     public func page(
         title: String, leading: String = "", head: String = "", clientAddress: String? = nil,
-        content: @escaping @Sendable () -> AnyView
+        content: @escaping @MainActor @Sendable () -> AnyView
     ) async -> String {
         let session = await startSession(clientAddress: clientAddress, content: content)
         return LivePage.document(
@@ -89,10 +89,13 @@ public struct LiveServer: Sendable {
     /// out their own document around `LivePage.root(contentHTML:token:socketPath:scriptURL:)`
     /// (pass `assets.url(of: assets.script)` as its `scriptURL`).
     /// `clientAddress` (the requester's address) bounds how many unconnected sessions one client holds.
-    public func startSession(clientAddress: String? = nil, content: @escaping @Sendable () -> AnyView) async -> (token: String, html: String) {
+    public func startSession(clientAddress: String? = nil, content: @escaping @MainActor @Sendable () -> AnyView) async -> (token: String, html: String) {
         // Views are bound to the main actor: the first render happens there, as every later one.
         let maxQueuedBytes = maxQueuedBytes
-        let handle = await MainActor.run { LiveSessionHandle(maxQueuedBytes: maxQueuedBytes) { LiveSession(content()) } }
+        let handle = await MainActor.run {
+            nonisolated(unsafe) let session = LiveSession(content())
+            return LiveSessionHandle(maxQueuedBytes: maxQueuedBytes) { session }
+        }
         let token = await store.register(handle, clientAddress: clientAddress)
         let html = await handle.html
         await handle.releaseRenderTree()  // idle until its browser connects
@@ -190,6 +193,14 @@ public struct LiveServer: Sendable {
     @MainActor
     public static func staticPage<Content: View>(title: String, content: Content) -> Response {
         htmlResponse(HTMLRenderer(content: content).document(title: title))
+    }
+
+    /// A static page for the view `content` makes, rendered on the main actor, where views live:
+    /// `router.get("/about") { _, _ in await LiveServer.staticPage(title: "About") { AboutView() } }`.
+    public static func staticPage<Content: View>(
+        title: String, content: @escaping @MainActor @Sendable () -> Content
+    ) async -> Response {
+        htmlResponse(await MainActor.run { HTMLRenderer(content: content()).document(title: title) })
     }
 
     /// An uncached `text/html` response with a Content-Security-Policy: scripts and stylesheets

@@ -102,6 +102,17 @@ struct ModalCardTests {
     }
 }
 
+/// Built of Strata's own views, which are not bound to the main actor, so any thread may render it
+/// (a user's views are main-actor bound and render on the main actor).
 private func cardForConcurrency(_ index: Int) -> some View {
-    FactoryDesign.ModalCard(title: "Card \(index)", message: "<Hostile> & \"quoted\"", primaryButton: .destructive(Text("Delete")) {}, secondaryButton: .cancel())
+    VStack(spacing: 8) {
+        Text("Card \(index)").font(.headline)
+        Text("<Hostile> & \"quoted\"").foregroundStyle(.secondary)
+        HStack {
+            Button("Delete", role: .destructive) {}
+            Button("Cancel", role: .cancel) {}
+        }
+    }
+    .padding()
+    .background(RoundedRectangle(cornerRadius: 20).fill(.white))
 }

@@ -1,3 +1,4 @@
+import StrataTesting
 import StrataHTML
 import Testing
 import UserCodeSwift6
@@ -16,5 +17,26 @@ struct UserCodeTests {
         #expect(output.contains(">3<"))
         #expect(output.contains(#"aria-label="3 unread""#))
         #expect(output.contains("border-radius:9999px"))
+    }
+}
+
+@MainActor
+@Suite("Main-actor view models in the Swift 6 language mode")
+struct MainActorUserCodeTests {
+    @Test func aScreenWithAMainActorModelRendersFromItsDefaults() {
+        let output = HTMLRenderer(content: MailboxScreen()).html
+        #expect(output.contains("Inbox"))
+        #expect(output.contains("3 unread"))
+        #expect(output.contains("Archive Invoice 42"))
+        #expect(output.contains("Refreshed 0 times"))
+    }
+
+    @Test func theModelChangesThroughTheHostedScreen() async throws {
+        let host = ViewHost(MailboxScreen())
+        try host.tap("Archive Invoice 42")
+        #expect(host.text.contains("2 unread"))
+        #expect(!host.text.contains("Invoice 42"))
+        await host.runTasks()
+        #expect(host.text.contains("Refreshed 1 times"))
     }
 }

@@ -1,0 +1,88 @@
+// Code in the shape Xcode 16 projects write in the Swift 6 mode: main-actor view models and
+// helpers, read from views' stored-property defaults, bodies, modifiers and custom styles. It
+// compiles only if `View`, `ViewModifier` and the style protocols are main-actor bound, as Apple's.
+import SwiftUI
+
+/// A main-actor, observable view model.
+@MainActor @Observable
+public final class Mailbox {
+    public private(set) var messages: [String]
+    public private(set) var refreshes = 0
+
+    public init(messages: [String]) { self.messages = messages }
+
+    /// Sample data, made on the main actor.
+    public static var sample: Mailbox { Mailbox(messages: ["Welcome aboard", "Invoice 42", "Lunch?"]) }
+
+    public func archive(_ message: String) { messages.removeAll { $0 == message } }
+
+    public func refresh() async { refreshes += 1 }
+}
+
+/// App-wide constants kept on the main actor.
+@MainActor
+public enum MailTheme {
+    public static var title = "Inbox"
+    public static var unreadTint: Color { .orange }
+}
+
+/// A custom style protocol bound to the main actor, like SwiftUI's.
+@MainActor
+public protocol CountBadgeStyle {
+    associatedtype Body: View
+    @ViewBuilder func makeBody(count: Int) -> Body
+}
+
+/// A capsule with the count.
+public struct CapsuleCountBadgeStyle: CountBadgeStyle {
+    public init() {}
+    public func makeBody(count: Int) -> some View {
+        Text("\(count) unread")
+            .padding(.horizontal, 6)
+            .background(Capsule().fill(MailTheme.unreadTint))
+    }
+}
+
+/// Dims content while nothing is unread; reads the model from a modifier's body.
+struct DimmedWhenRead: ViewModifier {
+    let mailbox: Mailbox
+    func body(content: Content) -> some View {
+        content.opacity(mailbox.messages.isEmpty ? 0.5 : 1)
+    }
+}
+
+/// A screen that owns its model through `@State` with a main-actor default.
+public struct MailboxScreen: View {
+    @State private var mailbox = Mailbox.sample
+    private let title = MailTheme.title
+    private let badge = CapsuleCountBadgeStyle()
+
+    public init() {}
+
+    public var body: some View {
+        VStack(alignment: .leading, spacing: 8) {
+            HStack {
+                Text(title).font(.headline)
+                Spacer()
+                badge.makeBody(count: mailbox.messages.count)
+            }
+            ForEach(mailbox.messages, id: \.self) { message in
+                MessageRow(mailbox: mailbox, message: message)
+            }
+            Text("Refreshed \(mailbox.refreshes) times")
+        }
+        .modifier(DimmedWhenRead(mailbox: mailbox))
+        .task { await mailbox.refresh() }
+    }
+}
+
+/// A row holding the model as a plain `let`.
+struct MessageRow: View {
+    let mailbox: Mailbox
+    let message: String
+
+    var body: some View {
+        Button("Archive \(message)") { mailbox.archive(message) }
+            .foregroundStyle(mailbox.messages.first == message ? MailTheme.unreadTint : .primary)
+    }
+}
