@@ -8,16 +8,20 @@ import XCTest
 /// snapshot that does not match its reference.
 ///
 /// ```swift
-/// @Test func previews() {
+/// @Test @MainActor func previews() {
 ///     assertPreviewSnapshots(MyLibraryPreviews.all, variants: [.light, .dark, .accessibility3, .rightToLeft])
 /// }
 /// ```
+///
+/// Previews are views, bound to the main actor, so this renders them there: call it from a
+/// `@MainActor` test.
 ///
 /// References live in `__Snapshots__/<test file stem>/` next to the test file, named
 /// `<preview file stem>.<preview title slug>.<variant id>.<html|txt|png>` (for example
 /// `Card.delete-account.dark+rtl.html`). `record`: true records every snapshot again, false
 /// records only missing ones, nil follows `withSnapshotTesting(record:)` (missing by default).
 /// Image strategies are skipped, with a known issue saying why, when Chromium is not installed.
+@MainActor
 public func assertPreviewSnapshots(
     _ previews: [PreviewEntry],
     variants: [PreviewVariant] = [.light, .dark],
@@ -44,6 +48,7 @@ public func assertPreviewSnapshots(
 
 /// The failures `assertPreviewSnapshots` would report, without reporting them. `snapshotDirectory`
 /// replaces the default `__Snapshots__/<test file stem>/` folder.
+@MainActor
 public func verifyPreviewSnapshots(
     _ previews: [PreviewEntry],
     variants: [PreviewVariant] = [.light, .dark],

@@ -5,7 +5,7 @@ import SwiftUI
 import Testing
 @testable import SampleComponents
 
-@Suite struct SampleSnapshotTests {
+@MainActor @Suite struct SampleSnapshotTests {
     @Test func everyPreviewMatchesItsSnapshots() {
         let previews = PreviewCatalog.discover(modules: ["SampleComponents"])
         #expect(previews.count >= 8)
