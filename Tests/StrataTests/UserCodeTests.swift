@@ -1,5 +1,6 @@
 import StrataTesting
 import StrataHTML
+import SwiftUI
 import Testing
 import UserCodeSwift6
 
@@ -38,5 +39,14 @@ struct MainActorUserCodeTests {
         #expect(!host.text.contains("Invoice 42"))
         await host.runTasks()
         #expect(host.text.contains("Refreshed 1 times"))
+    }
+
+    @Test func aMainActorPreviewContextIsMadeDuringARenderWithoutWaiting() {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let preview = AnyPreviewModifier(SampleMailbox()).apply(to: AnyView(MailboxCount()))
+        let output = HTMLRenderer(content: preview).html
+        #expect(output.contains("3 messages"))
+        #expect(clock.now - start < .seconds(4), "the context was made inline, not after the fallback's wait")
     }
 }

@@ -42,7 +42,7 @@ public struct AnyPreviewModifier: @unchecked Sendable {
             }
         }
         wrap = { content in
-            guard let context = PreviewContextCache.shared.valueMakingIfNeeded(for: key, make: makeSharedContext) as? M.Context else {
+            guard let context = PreviewContextCache.shared.valueMakingIfNeeded(for: key, make: isolated) as? M.Context else {
                 return content
             }
             nonisolated(unsafe) let modifier = modifier, sharedContext = context, content = content
@@ -71,24 +71,28 @@ final class PreviewContextCache: @unchecked Sendable {
         lock.withLock { values[key] = value }
     }
 
-    /// The cached context, made on another thread and waited for if nobody prepared it (contexts
-    /// are usually not really asynchronous). Nil if making it throws.
-    func valueMakingIfNeeded<C>(for key: ObjectIdentifier, make: @escaping () async throws -> C) -> Any? {
+    /// The cached context, made now if nobody prepared it. Nil if making it throws.
+    ///
+    /// `make` is main-actor code (a modifier's `makeSharedContext`) and renders run on the main
+    /// actor, so it starts at once, on this thread: a context that never suspends (the usual
+    /// kind) is ready when this returns. One that suspends needs the main actor back, which this
+    /// render holds; it gets a moment, then the preview renders without it, and the context is
+    /// cached for the next render when it arrives. Called away from the main actor, this waits.
+    func valueMakingIfNeeded<C>(for key: ObjectIdentifier, make: @escaping @MainActor () async throws -> C) -> Any? {
         if let value = value(for: key) { return value }
         let box = ResultBox()
-        box.make = { try await make() }
         let done = DispatchSemaphore(value: 0)
-        Task.detached {
-            box.value = try? await box.make?()
+        Task.immediate { @MainActor [self] in
+            let value = try? await make()
+            box.value = value
+            if let value { store(value, for: key) }
             done.signal()
         }
-        done.wait()
-        if let value = box.value { store(value, for: key) }
+        _ = done.wait(timeout: .now() + .seconds(5))
         return box.value
     }
 
     private final class ResultBox: @unchecked Sendable {
-        var make: (() async throws -> Any)?
         var value: Any?
     }
 }

@@ -86,3 +86,19 @@ struct MessageRow: View {
             .foregroundStyle(mailbox.messages.first == message ? MailTheme.unreadTint : .primary)
     }
 }
+
+/// Sample data for previews, made on the main actor (`#Preview(traits: .modifier(SampleMailbox()))`).
+public struct SampleMailbox: PreviewModifier {
+    public init() {}
+    public static func makeSharedContext() async throws -> Mailbox { Mailbox.sample }
+    public func body(content: Content, context: Mailbox) -> some View {
+        content.environment(context)
+    }
+}
+
+/// Reads the mailbox from the environment.
+public struct MailboxCount: View {
+    @Environment(Mailbox.self) private var mailbox
+    public init() {}
+    public var body: some View { Text("\(mailbox.messages.count) messages") }
+}
