@@ -51,7 +51,15 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"700.0.0"),
     ],
     targets: [
-        .target(name: "Strata", dependencies: ["StrataMacros"], swiftSettings: strictSettings),
+        .target(
+            name: "Strata",
+            dependencies: ["StrataMacros", .target(name: "os", condition: .when(platforms: [.linux]))],
+            swiftSettings: strictSettings
+        ),
+        // The Clang modules `os` and `OSLog` (`Logger`, `OSLogType`, `os_unfair_lock`) on Linux; Strata adds
+        // their Swift API. Being a C target, its module map reaches only targets that depend on Strata, so
+        // `canImport(os)` stays false for the rest of the graph (docs/compatibility.md#logging-os-and-oslog).
+        .target(name: "os"),
         // `#Preview`, expanded at compile time.
         .macro(
             name: "StrataMacros",
@@ -224,7 +232,7 @@ let package = Package(
             name: "PlatformModulesTests",
             dependencies: [
                 "SwiftUI", "UIKit", "AppKit", "CoreGraphics", "Combine", "simd", "StrataHTML", "StrataTesting",
-                "PackageFixture", "PackageFixtureSwift6", "_Testing_UIKit",
+                "PackageFixture", "PackageFixtureSwift6", "_Testing_UIKit", "Strata",
             ],
             swiftSettings: strictSettings
         ),
