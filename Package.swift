@@ -56,9 +56,11 @@ let package = Package(
             dependencies: ["StrataMacros", .target(name: "os", condition: .when(platforms: [.linux]))],
             swiftSettings: strictSettings
         ),
-        // The Clang modules `os` and `OSLog` (`Logger`, `OSLogType`, `os_unfair_lock`) on Linux; Strata adds
-        // their Swift API. Being a C target, its module map reaches only targets that depend on Strata, so
-        // `canImport(os)` stays false for the rest of the graph (docs/compatibility.md#logging-os-and-oslog).
+        // The Clang modules `os` and `OSLog` (`Logger`, `OSLogType`, `os_log`, `os_unfair_lock`) on Linux. Strata
+        // depends on it without importing it: its module map then reaches every target depending on Strata
+        // and no other, so `canImport(os)` stays false for the rest of the graph, and packages that load
+        // Strata's modules without depending on them (swift-snapshot-testing) need no module map
+        // (docs/compatibility.md#logging-os-and-oslog).
         .target(name: "os"),
         // `#Preview`, expanded at compile time.
         .macro(

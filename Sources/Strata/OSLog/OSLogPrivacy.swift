@@ -1,10 +1,11 @@
 #if !canImport(Darwin)
-/// Whether an interpolated value appears in a log message or is redacted.
+/// Whether an interpolated value appears in a log message or is redacted: `\(email, privacy: .private)`.
 ///
 /// Strata writes what Apple's logging shows in a release build with no debugger attached: private
-/// and sensitive values as `<private>`, and `.auto` values (the default) as `<private>` for strings
-/// and other objects but in full for numbers and Booleans. A mask (`.private(mask: .hash)`) writes
-/// a stable hash of the value instead, `<mask.hash: '…'>`, so equal values can be matched.
+/// and sensitive values as `<private>`, and `.auto` values as `<private>` for strings and other
+/// objects but in full for numbers and Booleans. A mask (`.private(mask: .hash)`) writes a stable
+/// hash of the value instead, `<mask.hash: '…'>`, so equal values can be matched. A value
+/// interpolated without `privacy:` is written in full (see docs/compatibility.md#logging-os-and-oslog).
 public struct OSLogPrivacy: Equatable, Sendable {
     enum Kind: Equatable, Sendable {
         case auto, `public`, `private`, sensitive

@@ -1,4 +1,4 @@
-// The `os_log` value, and `os_unfair_lock` over a Linux futex. The lock word holds the owner's thread id (so the owner
+// `os_unfair_lock` over a Linux futex. The lock word holds the owner's thread id (so the owner
 // assertions can check it) and a bit telling that threads may be waiting.
 #define _GNU_SOURCE
 #include "os.h"
@@ -8,8 +8,6 @@
 #include <stdlib.h>
 #include <sys/syscall.h>
 #include <unistd.h>
-
-const strata_os_log_function os_log = {0};
 
 #define WAITERS 0x80000000u
 
