@@ -1,5 +1,6 @@
 // `os_unfair_lock` over a Linux futex. The lock word holds the owner's thread id (so the owner
 // assertions can check it) and a bit telling that threads may be waiting.
+#if defined(__linux__)  // elsewhere the platform has its own `os` module and Strata does not use this one
 #define _GNU_SOURCE
 #include "os.h"
 
@@ -80,3 +81,4 @@ void os_unfair_lock_assert_not_owner(const os_unfair_lock *lock) {
         abort();
     }
 }
+#endif
