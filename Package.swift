@@ -51,7 +51,17 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"700.0.0"),
     ],
     targets: [
-        .target(name: "Strata", dependencies: ["StrataMacros"], swiftSettings: strictSettings),
+        .target(
+            name: "Strata",
+            dependencies: ["StrataMacros", .target(name: "os", condition: .when(platforms: [.linux]))],
+            swiftSettings: strictSettings
+        ),
+        // The Clang modules `os` and `OSLog` (`Logger`, `OSLogType`, `os_log`, `os_unfair_lock`) on Linux. Strata
+        // depends on it without importing it: its module map then reaches every target depending on Strata
+        // and no other, so `canImport(os)` stays false for the rest of the graph, and packages that load
+        // Strata's modules without depending on them (swift-snapshot-testing) need no module map
+        // (docs/compatibility.md#logging-os-and-oslog).
+        .target(name: "os"),
         // `#Preview`, expanded at compile time.
         .macro(
             name: "StrataMacros",
@@ -224,7 +234,7 @@ let package = Package(
             name: "PlatformModulesTests",
             dependencies: [
                 "SwiftUI", "UIKit", "AppKit", "CoreGraphics", "Combine", "simd", "StrataHTML", "StrataTesting",
-                "PackageFixture", "PackageFixtureSwift6", "_Testing_UIKit",
+                "PackageFixture", "PackageFixtureSwift6", "_Testing_UIKit", "Strata",
             ],
             swiftSettings: strictSettings
         ),
