@@ -1,13 +1,14 @@
 import Strata
 
 /// A shape drawn for a point (and in the legend): `.circle`, `.square`, `.triangle`, ...
+@MainActor @preconcurrency
 public protocol ChartSymbolShape: Shape {
     /// The offset of the perceived center (kept for API parity).
     var perceptualUnitRect: CGRect { get }
 }
 
 /// The built-in point symbols.
-public struct BasicChartSymbolShape: ChartSymbolShape, Hashable, Sendable {
+nonisolated public struct BasicChartSymbolShape: ChartSymbolShape, Hashable, Sendable {
     enum Kind: Hashable, Sendable, CaseIterable { case circle, square, triangle, diamond, pentagon, plus, cross, asterisk }
     let kind: Kind
     var filled = true
@@ -72,7 +73,7 @@ public struct BasicChartSymbolShape: ChartSymbolShape, Hashable, Sendable {
     }
 }
 
-extension ChartSymbolShape where Self == BasicChartSymbolShape {
+nonisolated extension ChartSymbolShape where Self == BasicChartSymbolShape {
     public static var circle: BasicChartSymbolShape { BasicChartSymbolShape.circle }
     public static var square: BasicChartSymbolShape { BasicChartSymbolShape.square }
     public static var triangle: BasicChartSymbolShape { BasicChartSymbolShape.triangle }

@@ -2,6 +2,8 @@ import StrataHTML
 import SwiftUI
 
 /// Every page of the gallery: an index, the ModalCard designs, and a page per built-in control.
+/// Gallery pages are views, bound to the main actor: they are made and rendered there.
+@MainActor
 public enum GalleryCatalog {
     /// The static pages. `stylesheetURL` links Strata's stylesheet (an exported site writes it
     /// next to the pages); without it, every page inlines it.

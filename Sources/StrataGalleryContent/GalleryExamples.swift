@@ -2,6 +2,7 @@ import ModalCardDesigns
 import SwiftUI
 
 /// The examples the gallery shows, one page each.
+@MainActor
 enum GalleryExamples {
     static var all: [GalleryExample] {
         [modalCards] + KitExamples.all + [buttons, toggles, textFields, forms, navigation, labels, text, shapes, gradients, stacks, ChartsExamples.charts, PreviewExamples.previews]

@@ -92,10 +92,7 @@ public struct LiveServer: Sendable {
     public func startSession(clientAddress: String? = nil, content: @escaping @MainActor @Sendable () -> AnyView) async -> (token: String, html: String) {
         // Views are bound to the main actor: the first render happens there, as every later one.
         let maxQueuedBytes = maxQueuedBytes
-        let handle = await MainActor.run {
-            nonisolated(unsafe) let session = LiveSession(content())
-            return LiveSessionHandle(maxQueuedBytes: maxQueuedBytes) { session }
-        }
+        let handle = await MainActor.run { LiveSessionHandle(maxQueuedBytes: maxQueuedBytes, session: LiveSession(content())) }
         let token = await store.register(handle, clientAddress: clientAddress)
         let html = await handle.html
         await handle.releaseRenderTree()  // idle until its browser connects

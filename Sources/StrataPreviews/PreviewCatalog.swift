@@ -41,7 +41,7 @@ public enum PreviewCatalog {
         return PreviewEntry(
             name: name, file: file, line: provider._previewLine ?? location?.line ?? 0, module: module,
             source: provider._previewSource ?? location?.source, traits: provider._renderedPreviewTraits, isProvider: !isBlock,
-            makeView: { provider._previewsView }
+            makeView: provider._previewsViewMaker()
         )
     }
 

@@ -11,6 +11,8 @@ import SwiftUI
 
 /// `strata-bench live`: server time per event, patch sizes, memory per idle session, and a load
 /// run of concurrent WebSocket sessions over loopback.
+/// Runs on the main actor, where live sessions run.
+@MainActor
 enum LiveBench {
     static func run() async throws {
         // STRATA_MEMPROBE=tree|graph|session measures one part of a session's memory, alone in a

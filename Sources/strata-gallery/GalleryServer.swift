@@ -37,7 +37,7 @@ struct GalleryServer {
             // Pages answer at `/<slug>`, and at `/<slug>.html` like the exported site.
             let requested = context.parameters.get("page") ?? ""
             let slug = requested.hasSuffix(".html") ? String(requested.dropLast(5)) : requested
-            guard let chrome = GalleryCatalog.liveChrome(for: slug) else {
+            guard let chrome = await GalleryCatalog.liveChrome(for: slug) else {
                 return Response(status: .notFound, headers: [.contentType: "text/plain; charset=utf-8"],
                                 body: ResponseBody(byteBuffer: ByteBuffer(string: "No gallery page named \(slug)\n")))
             }

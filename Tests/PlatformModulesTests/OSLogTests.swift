@@ -20,7 +20,7 @@ private func loggedLines(_ body: () -> Void) -> [String] {
     return capturedLines.withLock { $0 }
 }
 
-@Suite(.serialized) struct OSLogTests {
+@MainActor @Suite(.serialized) struct OSLogTests {
     // MARK: Output
 
     @Test func aLineHasTheLevelTheSubsystemAndTheCategory() {

@@ -120,7 +120,7 @@ struct LiveConnectionTests {
     }
 
     @Test func aSecondConnectionEndsTheFirstWithAReason() async throws {
-        let handle = LiveSessionHandle { LiveSession(Form()) }
+        let handle = LiveSessionHandle(session: LiveSession(Form()))
         let (first, firstFrames) = await handle.connect(clientSequence: 0, clientRevision: 0)
         let (second, _) = await handle.connect(clientSequence: 0, clientRevision: 0)
         var frames: [String] = []
@@ -133,7 +133,7 @@ struct LiveConnectionTests {
     }
 
     @Test func aReaderThatFallsBehindIsDisconnectedAndMayResume() async throws {
-        let handle = LiveSessionHandle(maxQueuedBytes: 4096) { LiveSession(Form()) }
+        let handle = LiveSessionHandle(maxQueuedBytes: 4096, session: LiveSession(Form()))
         let (connection, frames) = await handle.connect(clientSequence: 0, clientRevision: 0)
         let event = try await click(handle, seq: 1)
         let node = event.split(separator: "\"")[7]

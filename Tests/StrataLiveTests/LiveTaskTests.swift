@@ -88,7 +88,7 @@ private struct TickingClock: View {
 struct LiveTaskTests {
     @Test func workStartsOnConnectAndItsChangesArePushed() async throws {
         let probe = Probe()
-        let handle = LiveSessionHandle { LiveSession(Report(probe: probe)) }
+        let handle = LiveSessionHandle(session: LiveSession(Report(probe: probe)))
         #expect(probe.started.load(ordering: .relaxed) == 0, "a page nobody connected to runs nothing")
         let inbox = Inbox(await handle.connect(clientSequence: 0, clientRevision: 0).frames)
         let frames = await inbox.frames(count: 2)
@@ -100,7 +100,7 @@ struct LiveTaskTests {
 
     @Test func repliesAndPushesShareOneOrderedStream() async throws {
         let probe = Probe()
-        let handle = LiveSessionHandle { LiveSession(Report(probe: probe)) }
+        let handle = LiveSessionHandle(session: LiveSession(Report(probe: probe)))
         let html = await handle.html
         let node = try #require(html.firstMatch(of: /data-s="([0-9a-z]+)"[^>]*>(?:<[^>]*>)*Click</)?.1)
         let inbox = Inbox(await handle.connect(clientSequence: 0, clientRevision: 0).frames)
@@ -117,7 +117,7 @@ struct LiveTaskTests {
 
     @Test func aReconnectingClientThatMissedAPushGetsTheContent() async throws {
         let probe = Probe()
-        let handle = LiveSessionHandle { LiveSession(Report(probe: probe)) }
+        let handle = LiveSessionHandle(session: LiveSession(Report(probe: probe)))
         let (first, stream) = await handle.connect(clientSequence: 0, clientRevision: 0)
         let inbox = Inbox(stream)
         #expect(await inbox.frames(count: 2).count == 2, "hello, then the push this client will have missed")
@@ -130,7 +130,7 @@ struct LiveTaskTests {
 
     @Test func closingASessionCancelsItsWork() async throws {
         let probe = Probe()
-        let handle = LiveSessionHandle { LiveSession(Ticker(probe: probe)) }
+        let handle = LiveSessionHandle(session: LiveSession(Ticker(probe: probe)))
         _ = await handle.connect(clientSequence: 0, clientRevision: 0)
         for _ in 0..<1000 where probe.started.load(ordering: .relaxed) == 0 {
             try await Task.sleep(for: .milliseconds(10))
@@ -145,7 +145,7 @@ struct LiveTaskTests {
 
     @Test func timersPauseWhileNoBrowserIsConnected() async throws {
         func ticks(_ html: String) -> Int { html.firstMatch(of: /Ticks: (\d+)/).flatMap { Int($0.1) } ?? -1 }
-        let handle = LiveSessionHandle { LiveSession(TickingClock(interval: 0.01)) }
+        let handle = LiveSessionHandle(session: LiveSession(TickingClock(interval: 0.01)))
         try await Task.sleep(for: .milliseconds(60))
         #expect(ticks(await handle.html) == 0, "nothing ticks before a browser connects")
         let (first, stream) = await handle.connect(clientSequence: 0, clientRevision: 0)
@@ -165,7 +165,7 @@ struct LiveTaskTests {
     }
 
     @Test func timersTickOnTheSessionAndPushTheirChanges() async throws {
-        let handle = LiveSessionHandle { LiveSession(TickingClock(interval: 0.02)) }
+        let handle = LiveSessionHandle(session: LiveSession(TickingClock(interval: 0.02)))
         let inbox = Inbox(await handle.connect(clientSequence: 0, clientRevision: 0).frames)
         let frames = await inbox.frames(count: 4)
         #expect(frames.dropFirst().allSatisfy { $0["t"] as? String == "push" })

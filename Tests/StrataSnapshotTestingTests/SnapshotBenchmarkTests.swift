@@ -15,7 +15,7 @@ struct SnapshotBenchmarkTests {
         // 100 distinct previews: StrataKit's previews repeated under distinct names.
         let previews = (0..<100).map { index in
             let base = kit[index % kit.count]
-            return PreviewEntry(name: "\(base.title) \(index)", file: base.file, line: base.line, makeView: base.makeView)
+            return PreviewEntry(name: "\(base.title) \(index)", file: base.file, line: base.line, makeView: { base.makeView() })
         }
         let variants: [PreviewVariant] = [.light, .dark, .accessibility3, .rightToLeft]
         let directory = try TemporaryDirectory()

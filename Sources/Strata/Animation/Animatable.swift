@@ -102,4 +102,5 @@ extension AnimatablePair: Sendable where First: Sendable, Second: Sendable {}
 ///
 /// Deprecated in SwiftUI in favour of `Animatable` + `ViewModifier`; both compile here. The
 /// modifier renders with its current `animatableData`.
+@MainActor @preconcurrency
 public protocol AnimatableModifier: Animatable, ViewModifier {}

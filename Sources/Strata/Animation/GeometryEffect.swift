@@ -34,11 +34,12 @@ public struct ProjectionTransform: Equatable, Sendable {
 ///
 /// On the web the transform is evaluated once with the view's estimated size and applied as an
 /// offset, a rotation and a scale.
+@MainActor @preconcurrency
 public protocol GeometryEffect: Animatable, ViewModifier where Body == Never {
-    func effectValue(size: CGSize) -> ProjectionTransform
+    nonisolated func effectValue(size: CGSize) -> ProjectionTransform
 }
 
-extension GeometryEffect {
+nonisolated extension GeometryEffect {
     public static func _makeView<Content: View>(
         modifier: Self, content: Content, inputs: _ViewInputs, outputs: inout _ViewOutputs
     ) {

@@ -1,4 +1,5 @@
 /// A view that generates its content from a collection (`ForEach`), so lists can edit it.
+@MainActor @preconcurrency
 public protocol DynamicViewContent: View {
     associatedtype Data: Collection
     /// The collection the content is generated from.
@@ -7,7 +8,7 @@ public protocol DynamicViewContent: View {
 
 nonisolated extension ForEach: DynamicViewContent where Content: View {}
 
-extension DynamicViewContent {
+nonisolated extension DynamicViewContent {
     /// Deletes rows by swipe or edit mode. The web has no swipe yet: the action is kept for API
     /// parity and not offered.
     public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent { self }

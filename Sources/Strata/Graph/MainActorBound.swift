@@ -32,6 +32,11 @@ nonisolated func _evaluatePreviews<Provider: PreviewProvider>(_: Provider.Type) 
     _mainActorBound { AnyView(Provider.previews) }
 }
 
+/// Makes a provider's previews, for a `PreviewEntry`.
+nonisolated func _previewsViewMaker<Provider: _PreviewProvider>(for _: Provider.Type) -> @MainActor () -> AnyView {
+    { Provider._previewsView }
+}
+
 /// A preview's `traits:`, evaluated by the renderer.
 nonisolated func _evaluatePreviewTraits<Provider: _PreviewProvider>(_: Provider.Type) -> [PreviewTrait<Preview.ViewTraits>] {
     _mainActorBound { Provider._previewTraits }

@@ -14,7 +14,7 @@ nonisolated extension View {
     ) -> some View { self }
 }
 
-extension DynamicViewContent {
+nonisolated extension DynamicViewContent {
     /// Inserts dropped items into a `ForEach` (kept for API parity).
     public func dropDestination<T: Transferable>(for payloadType: T.Type = T.self, action: @escaping ([T], Int) -> Void) -> some DynamicViewContent { self }
 }

@@ -25,7 +25,7 @@ public struct PreviewEntry: @unchecked Sendable {
 
     public init(
         name: String?, file: String, line: Int, module: String?, source: String? = nil,
-        traits: [PreviewTrait<Preview.ViewTraits>] = [], isProvider: Bool = false, makeView: @escaping () -> AnyView
+        traits: [PreviewTrait<Preview.ViewTraits>] = [], isProvider: Bool = false, makeView: @escaping @MainActor () -> AnyView
     ) {
         self.isProvider = isProvider
         self.name = name
@@ -34,11 +34,12 @@ public struct PreviewEntry: @unchecked Sendable {
         self.module = module
         self.source = source
         self.traits = traits
-        self.makeView = makeView
+        // Previews are main-actor views; the renderer calls this on the main actor.
+        self.makeView = unsafeBitCast(makeView, to: (() -> AnyView).self)
     }
 
     /// A preview whose module, source and traits are not known (as the build plugin lists them).
-    public init(name: String?, file: String, line: Int, makeView: @escaping () -> AnyView) {
+    public init(name: String?, file: String, line: Int, makeView: @escaping @MainActor () -> AnyView) {
         self.init(name: name, file: file, line: line, module: nil, makeView: makeView)
     }
 

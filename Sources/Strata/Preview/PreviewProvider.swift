@@ -41,6 +41,9 @@ public protocol _PreviewProvider {
 extension _PreviewProvider {
     /// `_previewTraits`, read by the renderer.
     public static var _renderedPreviewTraits: [PreviewTrait<Preview.ViewTraits>] { _evaluatePreviewTraits(Self.self) }
+
+    /// Makes the previews' view, for a `PreviewEntry`.
+    public static func _previewsViewMaker() -> @MainActor () -> AnyView { Strata._previewsViewMaker(for: Self.self) }
 }
 
 /// Platforms a preview can target (kept for API parity).

@@ -24,10 +24,16 @@ public actor LiveSessionHandle {
 
     public nonisolated var unownedExecutor: UnownedSerialExecutor { executor.asUnownedSerialExecutor() }
 
-    /// Renders the first page; call it off the store so sessions start concurrently.
+    /// Renders the first page with `makeSession`, on the calling thread (for views not bound to the
+    /// main actor; see `init(maxQueuedBytes:session:)`).
     public init(maxQueuedBytes: Int = 4 << 20, _ makeSession: @Sendable () -> LiveSession) {
+        self.init(maxQueuedBytes: maxQueuedBytes, session: makeSession())
+    }
+
+    /// Takes over `session`, made on the main actor where its views live:
+    /// `LiveSessionHandle(session: LiveSession(ContentView()))`.
+    public init(maxQueuedBytes: Int = 4 << 20, session: sending LiveSession) {
         self.maxQueuedBytes = maxQueuedBytes
-        let session = makeSession()
         let executor = LiveSessionExecutor()
         let pushes = PushScheduler(executor: executor)
         session.graph.didInvalidate = { pushes.schedule() }
