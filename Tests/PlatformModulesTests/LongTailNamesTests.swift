@@ -32,7 +32,48 @@ private struct PriceField: View {
     }
 }
 
+/// Numbers each child, spelled with the namespaced root name as flow layouts spell it.
+private struct Numbered: _VariadicView.MultiViewRoot {
+    func body(children: _VariadicView.Children) -> some View {
+        ForEach(Array(children.enumerated()), id: \.offset) { index, child in
+            HStack {
+                Text("\(index + 1).")
+                child
+            }
+        }
+    }
+}
+
+/// Reads the visible area of its scroll view, falling back when it is unknown.
+private struct VisibleAreaReader: View {
+    var body: some View {
+        ScrollView {
+            GeometryReader { proxy in
+                Text(proxy.bounds(of: .scrollView).map { "visible to \(Int($0.maxY))" } ?? "visible area unknown")
+            }
+        }
+        .coordinateSpace(.named("feed"))
+    }
+}
+
 @Suite struct LongTailNamesTests {
+    @Test func namespacedVariadicRootsAreTheRootProtocols() {
+        let output = html(_VariadicView.Tree(Numbered()) {
+            Text("Milk")
+            Text("Eggs")
+        })
+        #expect(output.contains("1.") && output.contains("2.") && !output.contains("3."))
+        #expect(output.contains("Eggs"))
+    }
+
+    @Test func namedCoordinateSpacesNameTheirSpace() {
+        #expect(NamedCoordinateSpace.named("feed") == .named("feed"))
+        #expect(NamedCoordinateSpace.named("feed") != .scrollView)
+        #expect(NamedCoordinateSpace.scrollView != .scrollView(axis: .horizontal))
+        #expect(NamedCoordinateSpace.named("feed").coordinateSpace == .named(AnyHashable("feed")))
+        #expect(html(VisibleAreaReader()).contains("visible area unknown"))
+    }
+
     @Test func textBaselineAlignmentsPairAHorizontalAlignmentWithABaseline() {
         #expect(Alignment.leadingFirstTextBaseline == Alignment(horizontal: .leading, vertical: .firstTextBaseline))
         #expect(Alignment.trailingLastTextBaseline == Alignment(horizontal: .trailing, vertical: .lastTextBaseline))
