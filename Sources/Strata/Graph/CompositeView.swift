@@ -19,6 +19,11 @@ func _makeComposite<Value>(
     if let graph = inputs.pass.graph {
         let node = graph.node(for: inputs.identity, type: Value.self, parent: inputs.owner)
         outputs.nodes.append(RenderNode(id: node.identity, hosting: node.fragment))
+        // A node's composites all have its view type (`node(for:type:)` replaces the node otherwise).
+        if isSelfContained, graph.mayKeepOutput(of: node, pass: inputs.pass), let previous = node.composite,
+           unsafeDowncast(previous, to: HostedComposite<Value>.self).rendersSame(as: value, inputs: inputs) {
+            return
+        }
         let composite = HostedComposite(value, plan: plan, inputs: inputs, isSelfContained: isSelfContained, render: render)
         graph.present(composite, at: node)
     } else if plan.isEmpty {
@@ -62,10 +67,6 @@ class AnyHostedComposite {
 
     /// Evaluates the body for `node`, storing the output in the node's fragment.
     func evaluate(for node: ViewNode) {}
-
-    /// Whether `other`, which replaces this one at the same place, is known to render the same
-    /// output from the same state.
-    func rendersSame(as other: AnyHostedComposite) -> Bool { false }
 }
 
 final class HostedComposite<Value>: AnyHostedComposite {
@@ -87,14 +88,15 @@ final class HostedComposite<Value>: AnyHostedComposite {
         Strata.evaluate(value, plan: plan, inputs: inputs, node: node, render: render)
     }
 
-    /// The same value in the same environment, for a value whose body depends on nothing else
-    /// than its stored properties: no dynamic properties (state, bindings, environment reads
-    /// are always evaluated again), and properties that `ViewEquivalence` can compare.
-    override func rendersSame(as other: AnyHostedComposite) -> Bool {
+    /// Whether `other`, which replaces this value at the same place, is known to render the same
+    /// output from the same state: the same value in the same environment, for a value whose body
+    /// depends on nothing but its stored properties. Values with dynamic properties (state,
+    /// bindings, environment reads) are always evaluated again, and so are values whose
+    /// properties `ViewEquivalence` cannot compare.
+    func rendersSame(as other: Value, inputs: _ViewInputs) -> Bool {
         guard isSelfContained, plan.isEmpty, plan.comparison != .never,
-              let other = other as? HostedComposite<Value>,
-              inputs.environment.identity == other.inputs.environment.identity else { return false }
-        return ViewEquivalence.same(value, other.value, comparison: plan.comparison)
+              inputs.environment.identity == self.inputs.environment.identity else { return false }
+        return ViewEquivalence.same(value, other, comparison: plan.comparison)
     }
 }
 

@@ -48,16 +48,16 @@ enum ViewEquivalence: Equatable {
     }
 
     private static func isComparableBytewise(_ type: Any.Type) -> Bool {
-        if isPlainData(type) || type == String.self || type is any (AnyObject & Observable).Type { return true }
+        if isPlainData(type) || type == String.self { return true }
         var comparable = true
         var fields = 0
         let walked = _forEachField(of: type, options: []) { _, _, fieldType, kind in
             fields += 1
-            guard kind == .struct || kind == .class else {
-                comparable = isPlainData(fieldType)
-                return comparable
+            switch kind {
+            case .struct: comparable = isComparableBytewise(fieldType)
+            case .class: comparable = fieldType is any Observable.Type
+            default: comparable = isPlainData(fieldType)
             }
-            comparable = isComparableBytewise(fieldType)
             return comparable
         }
         return walked && comparable && fields > 0

@@ -2,19 +2,20 @@
 /// composites it contains after it, and not at all when a view's value is known to render the
 /// same output as last time.
 extension ViewGraph {
-    /// Evaluates `composite` at `node` (now, or right after the body being evaluated), or keeps the
-    /// node's output when the new value renders the same as the one last evaluated.
+    /// Whether `node` may keep its output when its parent presents an equivalent value: it has
+    /// an output, no state it reads changed, and no preference collector needs what it writes.
+    func mayKeepOutput(of node: ViewNode, pass: RenderPass) -> Bool {
+        !node.isDirty && pass.preferenceSinks.isEmpty
+    }
+
+    /// Evaluates `composite` at `node`, now or right after the body being evaluated.
     func present(_ composite: AnyHostedComposite, at node: ViewNode) {
-        let pass = composite.inputs.pass
-        // A preference collector needs what the view writes, so the view is evaluated in place.
-        let collectsPreferences = !pass.preferenceSinks.isEmpty
-        if !collectsPreferences, !node.isDirty, let previous = node.composite, previous.rendersSame(as: composite) {
-            return
-        }
         node.composite = composite
-        // A container that reads its content's output while rendering (a picker's options, a
-        // tab view's pages) needs it in place too.
-        if !collectsPreferences, pass.outputReaders == 0, deferredChildren != nil {
+        let pass = composite.inputs.pass
+        // A preference collector needs what the view writes, and a container that reads its
+        // content's output while rendering (a picker's options, a tab view's pages) needs the
+        // output: in both cases the view is evaluated in place.
+        if pass.preferenceSinks.isEmpty, pass.outputReaders == 0, deferredChildren != nil {
             deferredChildren?.append(node)
             return
         }
