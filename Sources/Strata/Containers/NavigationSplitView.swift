@@ -68,7 +68,8 @@ nonisolated struct _NavigationSplitViewContent<Sidebar: View, Content: View, Det
         let screen = NavigationScreen(context: context, depth: 0, stackOwner: inputs.owner, replaces: true)
         inputs.environment._navigationScreen = screen
         var outputs = _ViewOutputs()
-        V._makeView(view, inputs: inputs, outputs: &outputs)
+        // Its views declare destinations, titles and presentations on the screen while rendering.
+        inputs.pass.readingOutputs { V._makeView(view, inputs: inputs, outputs: &outputs) }
         screen.seal()
         return outputs.nodes
     }

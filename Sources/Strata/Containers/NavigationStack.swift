@@ -104,7 +104,8 @@ nonisolated struct _NavigationStackContent<Root: View>: View {
         inputs.environment._navigationScreen = screen
         if let dismiss { inputs.environment.dismiss = DismissAction(action: dismiss) }
         var outputs = _ViewOutputs()
-        V._makeView(view, inputs: inputs, outputs: &outputs)
+        // Its views declare destinations, titles and presentations on the screen while rendering.
+        inputs.pass.readingOutputs { V._makeView(view, inputs: inputs, outputs: &outputs) }
         screen.seal()
         return outputs.nodes
     }

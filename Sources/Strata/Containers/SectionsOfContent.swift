@@ -19,7 +19,7 @@ public struct SectionConfiguration: Identifiable {
         var inputs = inputs
         inputs.environment._resolvesSections = true
         var outputs = _ViewOutputs()
-        V._makeView(view, inputs: inputs, outputs: &outputs)
+        inputs.pass.readingOutputs { V._makeView(view, inputs: inputs, outputs: &outputs) }
         var sections: [SectionConfiguration] = []
         var loose: [RenderNode] = []
         func addLoose() {

@@ -31,7 +31,7 @@ nonisolated public struct Subview: View, Identifiable {
     /// The subviews `view` is made of, rendered with `inputs` (the container's environment).
     static func resolve<V: View>(_ view: V, inputs: _ViewInputs) -> [Subview] {
         var outputs = _ViewOutputs()
-        V._makeView(view, inputs: inputs, outputs: &outputs)
+        inputs.pass.readingOutputs { V._makeView(view, inputs: inputs, outputs: &outputs) }
         return subviews(of: outputs.nodes)
     }
 

@@ -83,7 +83,7 @@ nonisolated struct _TabViewContainer<Content: View>: View {
         var pageInputs = inputs.child(0)
         pageInputs.environment._tabItemCollector = collector
         var pages = _ViewOutputs()
-        Content._makeView(view.content, inputs: pageInputs, outputs: &pages)
+        inputs.pass.readingOutputs { Content._makeView(view.content, inputs: pageInputs, outputs: &pages) }
         let tags: [AnyHashable] = pages.nodes.enumerated().map { index, node in Self.tag(of: node) ?? AnyHashable(index) }
         let selectedIndex = view.selected.flatMap { tags.firstIndex(of: $0) } ?? 0
         var children: [RenderNode] = []

@@ -5,6 +5,14 @@
 public enum _VariadicView {
     /// The subviews a root arranges.
     public typealias Children = _VariadicView_Children
+    /// A type that arranges a tree's subviews (`_VariadicView_Root`).
+    public typealias Root = _VariadicView_Root
+    /// A root that builds a view from the subviews (`_VariadicView_ViewRoot`).
+    public typealias ViewRoot = _VariadicView_ViewRoot
+    /// A root whose result is one view (`_VariadicView_UnaryViewRoot`).
+    public typealias UnaryViewRoot = _VariadicView_UnaryViewRoot
+    /// A root whose result is as many views as it makes (`_VariadicView_MultiViewRoot`).
+    public typealias MultiViewRoot = _VariadicView_MultiViewRoot
 
     /// A view whose content's subviews `root` arranges.
     nonisolated public struct Tree<Root: _VariadicView_Root, Content: View>: View {

@@ -21,7 +21,7 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
 
     public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         var optionOutputs = _ViewOutputs()
-        Content._makeView(view.content, inputs: inputs.child(1), outputs: &optionOutputs)
+        inputs.pass.readingOutputs { Content._makeView(view.content, inputs: inputs.child(1), outputs: &optionOutputs) }
         let tagged = optionOutputs.nodes.flatMap { taggedPickerOptions($0) }
         let binding = view.selection
         let current = AnyHashable(binding.wrappedValue)

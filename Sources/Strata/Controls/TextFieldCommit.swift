@@ -24,6 +24,19 @@ extension TextField where Label == Text {
         self.init(title, text: text)
         self.onCommit = onCommit
     }
+
+    /// A field editing a value through a Foundation formatter, with a commit action.
+    public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter, onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping () -> Void = {}) {
+        self.init(titleKey, value: value, formatter: formatter)
+        self.onCommit = onCommit
+    }
+
+    /// A field editing a value through a Foundation formatter, with a commit action.
+    @_disfavoredOverload
+    public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter, onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping () -> Void = {}) {
+        self.init(title, value: value, formatter: formatter)
+        self.onCommit = onCommit
+    }
 }
 
 extension SecureField where Label == Text {

@@ -6,6 +6,9 @@ final class RenderPass {
     unowned(unsafe) let graph: ViewGraph?
     /// Preference collectors opened by `onPreferenceChange` and friends, innermost last.
     var preferenceSinks: [PreferenceSink] = []
+    /// How many containers that read their content's render nodes while rendering enclose the
+    /// current view (`readingOutputs`): composite views inside them are evaluated in place.
+    private(set) var outputReaders = 0
 
     init(graph: ViewGraph?) {
         self.graph = graph
@@ -50,6 +53,14 @@ final class RenderPass {
         if buttonLabelEnvironments.count == 8 { buttonLabelEnvironments.removeFirst() }
         buttonLabelEnvironments.append(ButtonLabelEnvironment(parent: parent, appearance: appearance, role: role, environment: label))
         return label
+    }
+
+    /// Runs `render`, whose output the caller reads before returning: composite views in it are
+    /// evaluated in place rather than after the enclosing body.
+    func readingOutputs(_ render: () -> Void) {
+        outputReaders += 1
+        render()
+        outputReaders -= 1
     }
 
     /// Runs `render` with a fresh preference collector, passes what it collected on to the

@@ -53,11 +53,15 @@ struct DynamicPropertyPlan: @unchecked Sendable {
 
     let fields: [Field]
     var isEmpty: Bool { fields.isEmpty }
+    /// How two values of the type are compared, to keep a hosted view's output when its value
+    /// did not change.
+    let comparison: ViewEquivalence
 
     init(_ type: Any.Type) {
         var fields: [Field] = []
         Self.collect(type, baseOffset: 0, into: &fields)
         self.fields = fields
+        self.comparison = ViewEquivalence(type)
     }
 
     private static func collect(_ type: Any.Type, baseOffset: Int, into fields: inout [Field]) {

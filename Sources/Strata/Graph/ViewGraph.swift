@@ -16,6 +16,9 @@ public final class ViewGraph {
     let receivers = ViewGraphReceiverRegistry()
     private var pendingAnimation: RenderAnimation?
     private var evaluatedThisPass: Set<ViewIdentity> = []
+    /// The composite views met while rendering the body being evaluated, evaluated after it
+    /// (nil outside a body evaluation).
+    var deferredChildren: [ViewNode]?
     /// What was rendered again since the last `takeRenderChanges()`.
     private var renderChanges = RenderChanges.fragments([])
     /// The pass every rendering of this graph's views belongs to. One for the graph's lifetime:
@@ -93,8 +96,8 @@ public final class ViewGraph {
         appearedThisPass = []
         evaluatedThisPass = []
         for node in batch where node.isDirty && nodes[node.identity] === node {
-            guard let reevaluate = node.reevaluate else { continue }
-            reevaluate()
+            guard let composite = node.composite else { continue }
+            composite.evaluate(for: node)
             if case .fragments(var fragments) = renderChanges {
                 renderChanges = .fragments([])  // keeps the array uniquely referenced
                 fragments.append(RenderChanges.Fragment(identity: node.identity, fragment: node.fragment, depth: node.depth))
@@ -147,7 +150,7 @@ public final class ViewGraph {
         if nodes[node.identity] === node {
             nodes[node.identity] = nil
         }
-        node.reevaluate = nil
+        node.composite = nil
     }
 
     func scheduleUpdate(of node: ViewNode) {
@@ -183,7 +186,7 @@ public final class ViewGraph {
         rootOutputs = nil
         for node in nodes.values {
             node.fragment.children = []
-            node.reevaluate = nil
+            node.composite = nil
         }
     }
 

@@ -8,8 +8,8 @@ final class ViewNode {
     unowned let graph: ViewGraph
     /// The render nodes produced by this view's body, as the children of one fragment node.
     let fragment = RenderFragment()
-    /// Re-evaluates the body with the view value and inputs of the latest evaluation.
-    var reevaluate: (() -> Void)?
+    /// The view value and inputs of the latest evaluation: what evaluates the body again.
+    var composite: AnyHostedComposite?
     var isDirty = false
     /// The composite views found while evaluating this view's body.
     var children: [ViewNode] = []

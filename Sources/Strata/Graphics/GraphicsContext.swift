@@ -112,12 +112,18 @@ public struct GraphicsContext {
         public static let inverse = ClipOptions(rawValue: 1)
     }
 
-    /// Adds a filter (kept for API parity: filters are not drawn on the web).
-    public mutating func addFilter(_ filter: Filter, options: FilterOptions = FilterOptions()) {}
+    /// Adds a filter. A projection transform applies its plane part (the affine terms) to later
+    /// drawing; other filters are kept for API parity (they are not drawn on the web).
+    public mutating func addFilter(_ filter: Filter, options: FilterOptions = FilterOptions()) {
+        if let projection = filter.projection { concatenate(projection.affine) }
+    }
 
     /// A filter applied to later drawing.
     public struct Filter: Sendable {
         let name: String
+        var projection: ProjectionTransform? = nil
+        /// A projection applied to later drawing (Strata keeps its affine part).
+        public static func projectionTransform(_ matrix: ProjectionTransform) -> Filter { Filter(name: "projectionTransform", projection: matrix) }
         public static func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0, blendMode: BlendMode = .normal, options: ShadowOptions = ShadowOptions()) -> Filter { Filter(name: "shadow") }
         public static func blur(radius: CGFloat, options: BlurOptions = BlurOptions()) -> Filter { Filter(name: "blur") }
         public static func brightness(_ amount: Double) -> Filter { Filter(name: "brightness") }

@@ -94,7 +94,7 @@ nonisolated public struct _LayoutContainer<L: Layout, Content: View>: View {
         var childInputs = inputs.child(0)
         childInputs.environment._layoutValueCollector = collector
         var children = _ViewOutputs()
-        Content._makeView(view.content, inputs: childInputs, outputs: &children)
+        inputs.pass.readingOutputs { Content._makeView(view.content, inputs: childInputs, outputs: &children) }
         let stack = view.layout._renderStack
             ?? estimatedStack(view.layout, nodes: children.nodes, values: collector, width: inputs.environment.geometryEstimate.width)
         outputs.nodes.append(RenderNode(id: inputs.identity, kind: .stack(stack), children: children.nodes))

@@ -49,3 +49,35 @@ extension _KeyValueCodingAndObserving {
 }
 
 extension UIView: _KeyValueCodingAndObserving {}
+
+extension _KeyValueCodingAndObserving {
+    /// A publisher of the value at `keyPath` (Combine's key-value observing publisher). As with
+    /// `observe(_:options:changeHandler:)`, it delivers the current value when `.initial` is among
+    /// the options, and nothing after: nothing changes a server's UIKit and AppKit objects by itself.
+    public func publisher<Value>(for keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [.initial, .new]) -> _KeyValueObservingPublisher<Self, Value> {
+        _KeyValueObservingPublisher(object: self, keyPath: keyPath, options: options)
+    }
+
+    /// The value for a key, by name (key-value coding). A server's objects have no Objective-C
+    /// properties to look up, so every key is unknown and the answer is nil.
+    public func value(forKey key: String) -> Any? { nil }
+}
+
+/// The publisher of `publisher(for:options:)`: the current value, once, for `.initial`.
+public struct _KeyValueObservingPublisher<Subject: AnyObject, Value>: Publisher {
+    public typealias Output = Value
+    public typealias Failure = Never
+
+    public let object: Subject
+    public let keyPath: KeyPath<Subject, Value>
+    public let options: NSKeyValueObservingOptions
+
+    public func _subscribe(_ receive: @escaping (Value) -> Void, completion complete: @escaping (Subscribers.Completion<Never>) -> Void) -> AnyCancellable {
+        if options.contains(.initial) { receive(object[keyPath: keyPath]) }
+        return AnyCancellable {}
+    }
+}
+
+extension UIScreen: _KeyValueCodingAndObserving {}
+extension UIViewController: _KeyValueCodingAndObserving {}
+extension NSApplication: _KeyValueCodingAndObserving {}

@@ -1,23 +1,3 @@
-/// A UIKit view controller, for the hosting controller and representables that name one. A server
-/// has no UIKit: its view stands for nothing unless a subclass says otherwise.
-open class UIViewController {
-    /// The controller's view.
-    open var view: UIView!
-    open var title: String?
-    open var preferredContentSize: CGSize = .zero
-
-    public init() { view = UIView() }
-
-    open func viewDidLoad() {}
-    open func viewWillAppear(_ animated: Bool) {}
-    open func viewDidAppear(_ animated: Bool) {}
-    open func viewWillDisappear(_ animated: Bool) {}
-    open func viewDidDisappear(_ animated: Bool) {}
-    open func viewDidLayoutSubviews() {}
-    open func present(_ viewController: UIViewController, animated: Bool, completion: (() -> Void)? = nil) { completion?() }
-    open func dismiss(animated: Bool, completion: (() -> Void)? = nil) { completion?() }
-}
-
 /// A view controller that hosts a SwiftUI view. Packages use it to measure views
 /// (`UIHostingController(rootView: v).sizeThatFits(in:)`): a server does not lay out, so the size is
 /// Strata's estimate from the rendered view (text length and font, fixed frames, padding), as a

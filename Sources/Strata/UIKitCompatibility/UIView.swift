@@ -36,6 +36,16 @@ open class UIView {
     /// The view this view was added to.
     open private(set) weak var superview: UIView?
 
+    /// The window the view is in: the nearest `UIWindow` among the view and its superviews.
+    open var window: UIWindow? {
+        var view: UIView? = self
+        while let current = view {
+            if let window = current as? UIWindow { return window }
+            view = current.superview
+        }
+        return nil
+    }
+
     open func addSubview(_ view: UIView) {
         view.removeFromSuperview()
         subviews.append(view)

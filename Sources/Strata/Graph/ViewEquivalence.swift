@@ -1,0 +1,70 @@
+@_spi(Reflection) import Swift
+import Observation
+
+/// Whether two values of a composite view are known to render the same body, the rule a hosted
+/// graph uses to keep a child's output when its parent is evaluated again (as SwiftUI compares a
+/// view's stored properties). Sound rather than complete: when in doubt, values differ.
+///
+/// - An `Equatable` view is compared with `==`: its author says what matters.
+/// - Otherwise the two values are compared byte for byte, when every stored property is plain
+///   data (numbers, `Bool`, enums without payloads that hold references…), a `String`, or a
+///   reference to an `@Observable` object: equal bytes then mean equal data, the same string, or
+///   the same object, whose observed properties invalidate the views that read them.
+/// - Anything else (closures, bindings, arrays, other classes, existentials) counts as different.
+enum ViewEquivalence: Equatable {
+    case equatable
+    case bytewise
+    case never
+
+    /// The rule for values of `type`.
+    init(_ type: Any.Type) {
+        if type is any Equatable.Type {
+            self = .equatable
+        } else if Self.isComparableBytewise(type) {
+            self = .bytewise
+        } else {
+            self = .never
+        }
+    }
+
+    /// Whether `lhs` and `rhs` are known to be the same under `comparison` (their type's rule).
+    static func same<Value>(_ lhs: Value, _ rhs: Value, comparison: ViewEquivalence) -> Bool {
+        switch comparison {
+        case .never:
+            return false
+        case .bytewise:
+            return withUnsafeBytes(of: lhs) { left in
+                withUnsafeBytes(of: rhs) { right in left.elementsEqual(right) }
+            }
+        case .equatable:
+            guard let lhs = lhs as? any Equatable else { return false }
+            return equal(lhs, rhs)
+        }
+    }
+
+    private static func equal<T: Equatable>(_ lhs: T, _ rhs: Any) -> Bool {
+        guard let rhs = rhs as? T else { return false }
+        return lhs == rhs
+    }
+
+    private static func isComparableBytewise(_ type: Any.Type) -> Bool {
+        if isPlainData(type) || type == String.self { return true }
+        var comparable = true
+        var fields = 0
+        let walked = _forEachField(of: type, options: []) { _, _, fieldType, kind in
+            fields += 1
+            switch kind {
+            case .struct: comparable = isComparableBytewise(fieldType)
+            case .class: comparable = fieldType is any Observable.Type
+            default: comparable = isPlainData(fieldType)
+            }
+            return comparable
+        }
+        return walked && comparable && fields > 0
+    }
+
+    private static func isPlainData(_ type: Any.Type) -> Bool {
+        func check<T>(_: T.Type) -> Bool { _isPOD(T.self) }
+        return _openExistential(type, do: check)
+    }
+}

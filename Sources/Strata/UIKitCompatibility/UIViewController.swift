@@ -1,0 +1,96 @@
+/// A UIKit view controller, for the hosting controller and representables that name one. A server
+/// has no UIKit: its view stands for nothing unless a subclass says otherwise. Presenting records
+/// the presented controller (`presentedViewController`), which code walking to the topmost
+/// controller reads; nothing is shown on screen.
+open class UIViewController {
+    /// The controller's view.
+    open var view: UIView!
+    open var title: String?
+    open var preferredContentSize: CGSize = .zero
+    /// How the controller is shown when presented.
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// The appearance the controller forces on its views (`.unspecified` follows the system).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    /// The controller this one presented, until it is dismissed.
+    open private(set) var presentedViewController: UIViewController?
+    /// The controller that presented this one.
+    open private(set) weak var presentingViewController: UIViewController?
+    /// The navigation controller this controller is in.
+    open internal(set) weak var navigationController: UINavigationController?
+
+    public init() { view = UIView() }
+
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+    open func viewDidLayoutSubviews() {}
+
+    /// Records `viewController` as presented by this controller, then calls `completion`.
+    open func present(_ viewController: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
+        presentedViewController = viewController
+        viewController.presentingViewController = self
+        completion?()
+    }
+
+    /// Dismisses the controller this one presented or, without one, this controller itself from
+    /// its presenter; then calls `completion`.
+    open func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+        if let presented = presentedViewController {
+            presented.presentingViewController = nil
+            presentedViewController = nil
+        } else if let presenter = presentingViewController {
+            presenter.presentedViewController = nil
+            presentingViewController = nil
+        }
+        completion?()
+    }
+}
+
+/// How a presented view controller covers the screen (UIKit's spelling).
+public enum UIModalPresentationStyle: Int, Sendable {
+    case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover, none = -1
+    case automatic = -2
+}
+
+/// A stack of view controllers (UIKit's). Pushing and popping change the stack; nothing is shown.
+open class UINavigationController: UIViewController {
+    /// The stack, root first.
+    open var viewControllers: [UIViewController] = [] {
+        didSet { for controller in viewControllers { controller.navigationController = self } }
+    }
+    /// The controller at the top of the stack.
+    open var topViewController: UIViewController? { viewControllers.last }
+    /// The controller shown: a controller the top one presented, else the top one.
+    open var visibleViewController: UIViewController? { topViewController?.presentedViewController ?? topViewController }
+
+    public init(rootViewController: UIViewController) {
+        super.init()
+        viewControllers = [rootViewController]
+    }
+
+    public override init() { super.init() }
+
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        viewControllers.append(viewController)
+    }
+
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        viewControllers.count > 1 ? viewControllers.removeLast() : nil
+    }
+}
+
+/// Tabs of view controllers (UIKit's).
+open class UITabBarController: UIViewController {
+    /// The tabs' controllers.
+    open var viewControllers: [UIViewController]?
+    /// The index of the selected tab.
+    open var selectedIndex = 0
+    /// The selected tab's controller.
+    open var selectedViewController: UIViewController? {
+        guard let controllers = viewControllers, controllers.indices.contains(selectedIndex) else { return nil }
+        return controllers[selectedIndex]
+    }
+}
