@@ -49,4 +49,10 @@ struct MainActorUserCodeTests {
         #expect(output.contains("3 messages"))
         #expect(clock.now - start < .seconds(4), "the context was made inline, not after the fallback's wait")
     }
+
+    @Test func shapesAndEffectsWithTheirOwnAnimatableDataRender() {
+        let output = HTMLRenderer(content: NotchedCard()).html
+        #expect(output.contains("<path"))
+        #expect(output.contains("var(--s-orange)"))
+    }
 }

@@ -103,4 +103,7 @@ extension AnimatablePair: Sendable where First: Sendable, Second: Sendable {}
 /// Deprecated in SwiftUI in favour of `Animatable` + `ViewModifier`; both compile here. The
 /// modifier renders with its current `animatableData`.
 @MainActor @preconcurrency
-public protocol AnimatableModifier: Animatable, ViewModifier {}
+public protocol AnimatableModifier: Animatable, ViewModifier {
+    /// Restated from `Animatable`, so a modifier's own `animatableData` is not bound to the main actor.
+    nonisolated var animatableData: AnimatableData { get set }
+}

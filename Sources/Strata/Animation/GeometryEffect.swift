@@ -37,6 +37,8 @@ public struct ProjectionTransform: Equatable, Sendable {
 @MainActor @preconcurrency
 public protocol GeometryEffect: Animatable, ViewModifier where Body == Never {
     nonisolated func effectValue(size: CGSize) -> ProjectionTransform
+    /// Restated from `Animatable`, so an effect's own `animatableData` is not bound to the main actor.
+    nonisolated var animatableData: AnimatableData { get set }
 }
 
 nonisolated extension GeometryEffect {

@@ -4,6 +4,9 @@
 @MainActor @preconcurrency
 public protocol Shape: Animatable, View, Sendable {
     nonisolated func path(in rect: CGRect) -> Path
+    /// Restated from `Animatable` so that a shape's own `animatableData` is not bound to the main
+    /// actor, as its `path(in:)` is not.
+    nonisolated var animatableData: AnimatableData { get set }
     /// Renderer hook: the shape's geometry (built-in shapes have native forms).
     nonisolated var _geometry: ShapeGeometry { get }
     /// Renderer hook: effects drawn on the shape's geometry (offset, rotated and scaled shapes

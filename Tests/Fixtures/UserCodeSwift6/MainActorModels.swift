@@ -102,3 +102,44 @@ public struct MailboxCount: View {
     public init() {}
     public var body: some View { Text("\(mailbox.messages.count) messages") }
 }
+
+/// A shape and an effect with their own `animatableData`, as Swift 6 code writes them.
+struct NotchedRectangle: Shape {
+    var notch: CGFloat
+    var animatableData: CGFloat {
+        get { notch }
+        set { notch = newValue }
+    }
+    func path(in rect: CGRect) -> Path {
+        var path = Path()
+        path.move(to: .zero)
+        path.addLine(to: CGPoint(x: rect.midX - notch, y: 0))
+        path.addLine(to: CGPoint(x: rect.midX, y: notch))
+        path.addLine(to: CGPoint(x: rect.midX + notch, y: 0))
+        path.addLine(to: CGPoint(x: rect.maxX, y: 0))
+        path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+        path.addLine(to: CGPoint(x: 0, y: rect.maxY))
+        path.closeSubpath()
+        return path
+    }
+}
+
+struct Shake: GeometryEffect {
+    var travel: CGFloat = 6
+    var animatableData: CGFloat
+    func effectValue(size: CGSize) -> ProjectionTransform {
+        ProjectionTransform(CGAffineTransform(translationX: travel * sin(animatableData * .pi * 2), y: 0))
+    }
+}
+
+/// A card using both.
+public struct NotchedCard: View {
+    @State private var attempts: CGFloat = 0
+    public init() {}
+    public var body: some View {
+        NotchedRectangle(notch: 12)
+            .fill(MailTheme.unreadTint)
+            .frame(height: 80)
+            .modifier(Shake(animatableData: attempts))
+    }
+}
