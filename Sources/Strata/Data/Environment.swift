@@ -46,3 +46,8 @@ extension Environment: _LinkableProperty {
         if let missing, context.missingDependency == nil { context.missingDependency = missing(context.environment) }
     }
 }
+
+/// As Apple's: a view or layout declared `Sendable` may hold `@Environment` properties of
+/// sendable values. The wrapper holds the key path it reads and, once a render has linked it, a
+/// copy of the environment, which it never mutates.
+extension Environment: @unchecked Sendable where Value: Sendable {}

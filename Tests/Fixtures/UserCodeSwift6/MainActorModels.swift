@@ -143,3 +143,23 @@ public struct NotchedCard: View {
             .modifier(Shake(animatableData: attempts))
     }
 }
+
+/// A flow layout declared `Sendable`, as Swift 6 layout packages do, holding environment values and
+/// using `EmptyView` as its content when it is used as a `Layout`.
+public struct TagFlow<Content: View>: View {
+    @Environment(\.layoutDirection) var direction
+    let spacing: CGFloat
+    let content: Content
+
+    public init(spacing: CGFloat = 8, @ViewBuilder content: () -> Content) {
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    public var body: some View {
+        HStack(spacing: spacing) { content }
+            .environment(\.layoutDirection, direction)
+    }
+}
+
+extension TagFlow: Sendable where Content == EmptyView {}
