@@ -27,7 +27,9 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
         switch (entry.type, entry.initializer) {
         case let (type?, value?): defaultValue = "static var defaultValue: \(type) { \(value) }"
         case let (type?, nil): defaultValue = "static var defaultValue: \(type) { nil }"
-        case let (nil, value?): defaultValue = "static let defaultValue = \(value)"
+        // Without a type the value cannot be computed on each read (as with one), so it is stored;
+        // like Apple's macro this accepts a value whose type is not `Sendable` in the Swift 6 mode.
+        case let (nil, value?): defaultValue = "nonisolated(unsafe) static var defaultValue = \(value)"
         case (nil, nil): throw EntryMacroError.needsTypeOrValue
         }
         return [

@@ -56,10 +56,6 @@ public struct Animation: Hashable, Sendable {
         Animation(curve: .spring, duration: duration)
     }
 
-    public static func interpolatingSpring(stiffness: Double, damping: Double, initialVelocity: Double = 0) -> Animation {
-        Animation(curve: .spring, duration: 0.5)
-    }
-
     public func delay(_ delay: Double) -> Animation { var copy = self; copy.delay = delay; return copy }
     public func speed(_ speed: Double) -> Animation { var copy = self; copy.speed = speed; return copy }
 

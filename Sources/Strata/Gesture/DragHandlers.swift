@@ -42,8 +42,8 @@ public struct _ChangedGesture<Base: Gesture>: Gesture {
     public var _tapAction: (() -> Void)? { base._tapAction }
 
     public var _dragHandlers: _DragHandlers? {
-        let action = self.action
-        return base._dragHandlers?.adding(changed: { value in (value as? Base.Value).map(action) })
+        let action = self.action, base = self.base
+        return base._dragHandlers?.adding(changed: { value in base._value(fromDrag: value).map(action) })
     }
 }
 
@@ -57,10 +57,10 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture {
     public var _tapAction: (() -> Void)? { base._tapAction }
 
     public var _dragHandlers: _DragHandlers? {
-        let state = self.state, body = self.body
+        let state = self.state, body = self.body, base = self.base
         return base._dragHandlers?
             .adding(changed: { value in
-                guard let value = value as? Base.Value else { return }
+                guard let value = base._value(fromDrag: value) else { return }
                 var current = state.wrappedValue
                 var transaction = Transaction()
                 body(value, &current, &transaction)

@@ -1,17 +1,40 @@
 /// An interaction recognized on a view. Taps run their actions and drags report their
 /// changes and end, in live pages and the test host; pinches, rotations and long presses compile
 /// with their SwiftUI types and keep their static meaning.
+///
+/// A custom gesture composes others in `body`, as in SwiftUI; Strata's own gestures are primitive
+/// (their `Body` is `Never`).
 public protocol Gesture {
     associatedtype Value
+    /// The gesture this one is made of.
+    associatedtype Body: Gesture = Never
+    /// The gesture this one is made of; primitive gestures have none.
+    var body: Body { get }
     /// Renderer hook: the action a completed tap runs, if this gesture is a tap.
     var _tapAction: (() -> Void)? { get }
     /// Renderer hook: what a drag does, if this gesture is (or contains) a drag.
     var _dragHandlers: _DragHandlers? { get }
+    /// Renderer hook: this gesture's value while a drag drives it, if it has one.
+    func _value(fromDrag value: DragGesture.Value) -> Value?
+}
+
+extension Gesture where Body == Never {
+    /// Primitive gestures have no body; the renderer reads their hooks directly.
+    public var body: Never { preconditionFailure("\(Self.self) is a primitive gesture and has no body") }
+}
+
+extension Never: Gesture {
+    public typealias Value = Never
 }
 
 extension Gesture {
-    public var _tapAction: (() -> Void)? { nil }
-    public var _dragHandlers: _DragHandlers? { nil }
+    /// A composed gesture does what its `body` does; a primitive one does nothing by default.
+    public var _tapAction: (() -> Void)? { Body.self == Never.self ? nil : body._tapAction }
+    public var _dragHandlers: _DragHandlers? { Body.self == Never.self ? nil : body._dragHandlers }
+    public func _value(fromDrag value: DragGesture.Value) -> Value? {
+        if Body.self == Never.self { return value as? Value }
+        return body._value(fromDrag: value).flatMap { $0 as? Value }
+    }
 
     /// Runs `action` when the gesture ends.
     public func onEnded(_ action: @escaping (Value) -> Void) -> _EndedGesture<Self> {
@@ -58,7 +81,8 @@ public struct _EndedGesture<Base: Gesture>: Gesture {
 
     public var _dragHandlers: _DragHandlers? {
         let action = self.action
-        return base._dragHandlers?.adding(ended: { value in (value as? Base.Value).map(action) })
+        let base = self.base
+        return base._dragHandlers?.adding(ended: { value in base._value(fromDrag: value).map(action) })
     }
 }
 
@@ -69,6 +93,11 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
     let second: Second
     public var _tapAction: (() -> Void)? { first._tapAction ?? second._tapAction }
     public var _dragHandlers: _DragHandlers? { _DragHandlers.merging(first._dragHandlers, second._dragHandlers) }
+
+    public func _value(fromDrag value: DragGesture.Value) -> Value? {
+        let values = (first: first._value(fromDrag: value), second: second._value(fromDrag: value))
+        return values.first == nil && values.second == nil ? nil : values
+    }
 }
 
 /// A tap (or several).

@@ -28,6 +28,9 @@ nonisolated extension View {
     /// run it. Unlike SwiftUI's, `action` need not be `@Sendable`: SwiftUI
     /// views are main-actor isolated and so sendable, Strata's are not, and a sendable closure
     /// could not capture the view's state. Every closure SwiftUI accepts is accepted here.
+    /// A package's own `task(priority:_:)` (a back-deployment shim) wins over this one, as its
+    /// same-signature declaration shadows SwiftUI's on Apple platforms.
+    @_disfavoredOverload
     public consuming func task(priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View {
         modifier(_TaskModifier(id: _UnchangingTaskID(), priority: priority, action: action))
     }
