@@ -61,7 +61,7 @@ struct EntryMacroTests {
                 }
 
                 private struct __Key_isCompact: EnvironmentKey, ContainerValueKey {
-                    static let defaultValue = false
+                    nonisolated(unsafe) static var defaultValue = false
                 }
             }
             """,

@@ -23,6 +23,15 @@ public struct _NamedSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect, 
     public var dimInactiveLayers: Self { self }
     public var clockwise: Self { self }
     public var counterClockwise: Self { self }
+    /// Replace variants: the old symbol goes down and the new one comes up, and so on.
+    public var downUp: Self { self }
+    public var upUp: Self { self }
+    public var offUp: Self { self }
+    public static var downUp: Self { _NamedSymbolEffect(name: "replace") }
+    public static var upUp: Self { _NamedSymbolEffect(name: "replace") }
+    public static var offUp: Self { _NamedSymbolEffect(name: "replace") }
+    /// A replacement that morphs shared parts of the symbols, else plays `fallback`.
+    public func magic(fallback: _NamedSymbolEffect) -> Self { self }
 }
 
 extension SymbolEffect where Self == _NamedSymbolEffect {
@@ -40,6 +49,16 @@ extension SymbolEffect where Self == _NamedSymbolEffect {
 
 /// Options of a symbol effect.
 public struct SymbolEffectOptions: Sendable {
+    /// How an effect repeats.
+    public struct RepeatBehavior: Sendable {
+        /// Over and over, without pause.
+        public static var continuous: RepeatBehavior { RepeatBehavior() }
+        /// A number of times (or indefinitely), with a delay between plays.
+        public static func periodic(_ count: Int? = nil, delay: Double? = nil) -> RepeatBehavior { RepeatBehavior() }
+    }
+
+    public static func `repeat`(_ behavior: RepeatBehavior) -> SymbolEffectOptions { SymbolEffectOptions() }
+    public func `repeat`(_ behavior: RepeatBehavior) -> SymbolEffectOptions { self }
     public static let `default` = SymbolEffectOptions()
     public static let repeating = SymbolEffectOptions()
     public static let nonRepeating = SymbolEffectOptions()

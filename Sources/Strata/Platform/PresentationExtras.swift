@@ -38,6 +38,9 @@ nonisolated extension View {
     /// Sets a sheet's background (kept for API parity).
     public consuming func presentationBackground<S: ShapeStyle>(_ style: S) -> some View { self }
 
+    /// Sets a sheet's background to a view (kept for API parity).
+    public consuming func presentationBackground<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View { self }
+
     /// Lets the view behind a sheet stay interactive (kept for API parity).
     public consuming func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> some View { self }
 
