@@ -97,8 +97,9 @@ public struct Spring: Hashable, Sendable {
         self.bounce = bounce
     }
 
+    /// An over-damped spring (a ratio above 1) has a negative bounce: 1 / ratio - 1.
     public init(response: Double, dampingRatio: Double) {
-        self.init(duration: response, bounce: 1 - dampingRatio)
+        self.init(duration: response, bounce: dampingRatio > 1 ? 1 / dampingRatio - 1 : 1 - dampingRatio)
     }
 
     public static let smooth = Spring(duration: 0.5, bounce: 0)
