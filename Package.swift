@@ -73,7 +73,7 @@ let package = Package(
         ),
         .target(name: "SwiftUI", dependencies: ["Strata"], swiftSettings: strictSettings),
         .target(name: "Combine", dependencies: ["Strata"], swiftSettings: strictSettings),
-        .target(name: "UIKit", dependencies: ["Strata", "_Testing_UIKit"], swiftSettings: strictSettings),
+        .target(name: "UIKit", dependencies: ["Strata", "QuartzCore", "_Testing_UIKit"], swiftSettings: strictSettings),
         .target(name: "AppKit", dependencies: ["Strata", "_Testing_AppKit"], swiftSettings: strictSettings),
         .target(name: "CoreGraphics", dependencies: ["Strata", "_Testing_CoreGraphics", "CoreGraphicsSubmodules"], swiftSettings: strictSettings),
         // The Clang module map of CoreGraphics' submodules (`import CoreGraphics.CGGeometry`).

@@ -8,6 +8,7 @@ open class UIWindow: UIView {
 }
 
 /// A scene (UIKit's). A server has none.
+@MainActor @preconcurrency
 open class UIScene: Hashable {
     /// Whether the scene is in the foreground.
     public enum ActivationState: Int, Sendable { case unattached = -1, foregroundActive, foregroundInactive, background }
@@ -15,8 +16,8 @@ open class UIScene: Hashable {
 
     public init() {}
 
-    public static func == (lhs: UIScene, rhs: UIScene) -> Bool { lhs === rhs }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    nonisolated public static func == (lhs: UIScene, rhs: UIScene) -> Bool { lhs === rhs }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 /// A scene with windows (UIKit's). A server has none.

@@ -2,8 +2,8 @@
 // platforms (`if scrollView != lastScrollView`).
 
 extension UIView: Hashable {
-    public static func == (lhs: UIView, rhs: UIView) -> Bool { lhs === rhs }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    nonisolated public static func == (lhs: UIView, rhs: UIView) -> Bool { lhs === rhs }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 extension NSView: Hashable {
