@@ -100,9 +100,53 @@ open class UILabel: UIView {
     open var textColor: UIColor?
     open var font: UIFont?
     open var numberOfLines = 1
+    open var textAlignment: NSTextAlignment = .natural
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+    open var adjustsFontSizeToFitWidth = false
+    open var adjustsFontForContentSizeCategory = false
+    open var minimumScaleFactor: CGFloat = 0
+    open var preferredMaxLayoutWidth: CGFloat = 0
+    open var isEnabled = true
+    open var isHighlighted = false
+    open var highlightedTextColor: UIColor?
+
+    /// The text with attributes; setting it sets `text` to its characters and takes its first
+    /// paragraph style's alignment.
+    open var attributedText: NSAttributedString? {
+        get { storedAttributedText ?? text.map { NSAttributedString(string: $0) } }
+        set {
+            storedAttributedText = newValue
+            text = newValue?.string
+            if let newValue, newValue.length > 0,
+               let style = newValue.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle {
+                textAlignment = style.alignment
+            }
+        }
+    }
+
+    private var storedAttributedText: NSAttributedString?
+
+    /// The text's estimated size: one line per `numberOfLines` (all lines for 0), wrapped at
+    /// `size.width` when it is finite and positive.
+    override open func sizeThatFits(_ size: CGSize) -> CGSize {
+        guard let text, !text.isEmpty else { return .zero }
+        let line = _estimatedDrawingSize(characters: text.count, attributes: [.font: font ?? UIFont.systemFont(ofSize: 17)])
+        guard size.width > 0, size.width.isFinite, line.width > size.width else { return line }
+        let lines = (line.width / size.width).rounded(.up)
+        let shown = numberOfLines == 0 ? lines : min(lines, CGFloat(numberOfLines))
+        return CGSize(width: size.width, height: line.height * shown)
+    }
+
+    override open var intrinsicContentSize: CGSize { sizeThatFits(CGSize(width: preferredMaxLayoutWidth, height: 0)) }
 
     override open var _swiftUIView: AnyView? {
         guard let text else { return nil }
-        return AnyView(Text(verbatim: text).font(font.map { Font($0) }).foregroundColor(textColor?.color).lineLimit(numberOfLines == 0 ? nil : numberOfLines))
+        let alignment: TextAlignment = switch textAlignment {
+        case .center: .center
+        case .right: .trailing
+        default: .leading
+        }
+        return AnyView(Text(verbatim: text).font(font.map { Font($0) }).foregroundColor(textColor?.color)
+            .lineLimit(numberOfLines == 0 ? nil : numberOfLines).multilineTextAlignment(alignment))
     }
 }
