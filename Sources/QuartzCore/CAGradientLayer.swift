@@ -12,7 +12,7 @@ open class CAGradientLayer: CALayer {
     open var endPoint = CGPoint(x: 0.5, y: 1)
     open var type: CAGradientLayerType = .axial
 
-    public override init() { super.init() }
+    public required init() { super.init() }
     public override init(layer: Any) { super.init(layer: layer) }
 }
 

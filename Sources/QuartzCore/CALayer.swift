@@ -77,7 +77,7 @@ open class CALayer {
     private var animationsByKey: [(key: String, animation: CAAnimation)] = []
     private var values: [String: Any] = [:]
 
-    public init() {}
+    public required init() {}
 
     /// A copy of another layer (Core Animation makes presentation layers this way).
     public init(layer: Any) {

@@ -18,7 +18,7 @@ open class CAShapeLayer: CALayer {
     open var lineDashPhase: CGFloat = 0
     open var lineDashPattern: [NSNumber]?
 
-    public override init() { super.init() }
+    public required init() { super.init() }
     public override init(layer: Any) { super.init(layer: layer) }
 }
 

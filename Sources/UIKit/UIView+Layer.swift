@@ -1,14 +1,12 @@
 import QuartzCore
 
 extension UIView {
-    /// The class of the layer a view makes (a server draws no layers; subclasses cannot change it).
-    public class var layerClass: AnyClass { CALayer.self }
-
-    /// The view's layer, made on first use with the view's frame. Layer settings are kept, not
-    /// drawn: the view renders as a UIKit view without a SwiftUI counterpart.
+    /// The view's layer, made on first use with the view's frame, of the class `layerClass` names
+    /// (a `CALayer` unless a subclass overrides it). Layer settings are kept, not drawn: the view
+    /// renders as a UIKit view without a SwiftUI counterpart.
     public var layer: CALayer {
         if let layer = _attachments[UIViewAttachmentKey.layer] as? CALayer { return layer }
-        let layer = CALayer()
+        let layer = (type(of: self).layerClass as? CALayer.Type)?.init() ?? CALayer()
         layer.frame = frame
         _attachments[UIViewAttachmentKey.layer] = layer
         return layer

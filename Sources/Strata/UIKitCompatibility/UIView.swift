@@ -272,9 +272,17 @@ open class UIView {
     open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { .defaultLow }
     open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { .defaultHigh }
 
+    /// The class of the layer the view makes, for subclasses to override
+    /// (`override class var layerClass: AnyClass { CAGradientLayer.self }`). The default stands
+    /// for `CALayer`, which lives in QuartzCore; the `UIKit` module makes the layer.
+    open class var layerClass: AnyClass { _UIDefaultLayerClass.self }
+
     /// The SwiftUI view this UIKit view stands for on the web (nil draws nothing).
     open var _swiftUIView: AnyView? { nil }
 }
+
+/// What `UIView.layerClass` returns unless overridden: a plain `CALayer` (see `UIView.layer`).
+public final class _UIDefaultLayerClass {}
 
 extension UIView {
     /// How a view's content fills its bounds.
