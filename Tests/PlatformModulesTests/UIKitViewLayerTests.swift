@@ -164,6 +164,27 @@ private struct Picture: UIViewRepresentable {
         #expect(finished == true)
     }
 
+    @Test func propertyAnimatorsRunTheirBlocksWhenStartedOrFinishedAtTheEnd() {
+        let view = UIView()
+        var positions: [UIViewAnimatingPosition] = []
+        let animator = UIViewPropertyAnimator(duration: 0.4, curve: .easeOut) { view.alpha = 0.2 }
+        animator.addAnimations { view.transform = CGAffineTransform(rotationAngle: .pi) }
+        animator.addCompletion { positions.append($0) }
+        animator.pauseAnimation()
+        animator.fractionComplete = 0.5
+        #expect(animator.state == .active && view.alpha == 1 && animator.fractionComplete == 0.5)
+        animator.startAnimation()
+        #expect(view.alpha == 0.2 && view.transform == CGAffineTransform(rotationAngle: .pi))
+        #expect(positions == [.end] && animator.state == .inactive)
+        let stopped = UIViewPropertyAnimator(duration: 1, dampingRatio: 0.8) { view.alpha = 1 }
+        stopped.stopAnimation(false)
+        #expect(stopped.state == .stopped)
+        stopped.finishAnimation(at: .start)
+        #expect(view.alpha == 0.2 && stopped.state == .inactive)
+        UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 0.2, delay: 0, animations: { view.alpha = 0.7 })
+        #expect(view.alpha == 0.7)
+    }
+
     @Test func constraintsFromAnchorsAreHeldByTheCommonAncestor() {
         let container = UIView()
         let child = UIView()
