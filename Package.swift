@@ -53,7 +53,11 @@ let package = Package(
     targets: [
         .target(
             name: "Strata",
-            dependencies: ["StrataMacros", .target(name: "os", condition: .when(platforms: [.linux]))],
+            dependencies: [
+                "StrataMacros",
+                .target(name: "os", condition: .when(platforms: [.linux])),
+                .target(name: "AVFoundation", condition: .when(platforms: [.linux])),
+            ],
             swiftSettings: strictSettings
         ),
         // The Clang modules `os` and `OSLog` (`Logger`, `OSLogType`, `os_log`, `os_unfair_lock`) on Linux. Strata
@@ -62,6 +66,11 @@ let package = Package(
         // Strata's modules without depending on them (swift-snapshot-testing) need no module map
         // (docs/compatibility.md#logging-os-and-oslog).
         .target(name: "os"),
+        // The Clang module `AVFoundation` on Linux, empty: the audio names it stands for are Swift
+        // declarations in Strata. Strata depends on it without importing it, as on `os`, so
+        // `canImport(AVFoundation)` is true only in targets that depend on Strata
+        // (docs/compatibility.md#audio-avfoundation).
+        .target(name: "AVFoundation"),
         // `#Preview`, expanded at compile time.
         .macro(
             name: "StrataMacros",
@@ -73,7 +82,7 @@ let package = Package(
         ),
         .target(name: "SwiftUI", dependencies: ["Strata"], swiftSettings: strictSettings),
         .target(name: "Combine", dependencies: ["Strata"], swiftSettings: strictSettings),
-        .target(name: "UIKit", dependencies: ["Strata", "_Testing_UIKit"], swiftSettings: strictSettings),
+        .target(name: "UIKit", dependencies: ["Strata", "QuartzCore", "_Testing_UIKit"], swiftSettings: strictSettings),
         .target(name: "AppKit", dependencies: ["Strata", "_Testing_AppKit"], swiftSettings: strictSettings),
         .target(name: "CoreGraphics", dependencies: ["Strata", "_Testing_CoreGraphics", "CoreGraphicsSubmodules"], swiftSettings: strictSettings),
         // The Clang module map of CoreGraphics' submodules (`import CoreGraphics.CGGeometry`).

@@ -21,7 +21,7 @@ open class NSHostingController<Content: View>: NSViewController {
     /// The estimated size of the hosted view for a proposed size (each dimension limited to the
     /// proposal when it is finite).
     open func sizeThatFits(in size: CGSize) -> CGSize {
-        UIHostingController(rootView: rootView).sizeThatFits(in: size)
+        hostingEstimatedSize(of: rootView, in: size)
     }
 }
 
@@ -36,7 +36,7 @@ open class NSHostingView<Content: View>: NSView {
     }
 
     /// The estimated ideal size of the hosted view.
-    open var fittingSize: CGSize { UIHostingController(rootView: rootView).sizeThatFits(in: CGSize(width: CGFloat.infinity, height: .infinity)) }
+    open var fittingSize: CGSize { hostingEstimatedSize(of: rootView, in: CGSize(width: CGFloat.infinity, height: .infinity)) }
 
     override open var _swiftUIView: AnyView? { AnyView(rootView) }
 }

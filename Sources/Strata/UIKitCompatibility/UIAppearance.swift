@@ -51,12 +51,55 @@ open class UIScrollView: UIView {
     open var alwaysBounceVertical = false
     open var alwaysBounceHorizontal = false
     open var isPagingEnabled = false
+    open var isDirectionalLockEnabled = false
+    open var scrollsToTop = true
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    open var automaticallyAdjustsScrollIndicatorInsets = true
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+    open var scrollIndicatorInsets: UIEdgeInsets = .zero
+    open var decelerationRate: DecelerationRate = .normal
+    open var minimumZoomScale: CGFloat = 1
+    open var maximumZoomScale: CGFloat = 1
+    open var zoomScale: CGFloat = 1
+    /// The content inset plus the safe area, as the content inset adjustment behavior decides
+    /// (a page has no safe area insets, so it is the content inset).
+    open var adjustedContentInset: UIEdgeInsets { contentInset }
+    /// Whether a finger is on the content (never, on a server).
+    open var isTracking: Bool { false }
+    open var isDragging: Bool { false }
+    open var isDecelerating: Bool { false }
+    open var isZooming: Bool { false }
     /// Told of scrolling (never, on a server).
     open weak var delegate: (any UIScrollViewDelegate)?
 
     /// Scrolls to `contentOffset` (moves nothing on a server; the offset is recorded).
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         self.contentOffset = contentOffset
+    }
+
+    /// Scrolls so that `rect` (in content coordinates) is visible: the offset moves by as little
+    /// as brings it inside the bounds.
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        var offset = contentOffset
+        if rect.maxX > offset.x + bounds.width { offset.x = rect.maxX - bounds.width }
+        if rect.minX < offset.x { offset.x = rect.minX }
+        if rect.maxY > offset.y + bounds.height { offset.y = rect.maxY - bounds.height }
+        if rect.minY < offset.y { offset.y = rect.minY }
+        setContentOffset(offset, animated: animated)
+    }
+
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) { zoomScale = min(max(scale, minimumZoomScale), maximumZoomScale) }
+
+    /// How the safe area adds to the content inset.
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable { case automatic, scrollableAxes, never, always }
+
+    /// How fast scrolling slows down after a flick.
+    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        public static let fast = DecelerationRate(rawValue: 0.99)
     }
 }
 

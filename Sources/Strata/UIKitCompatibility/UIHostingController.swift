@@ -1,3 +1,5 @@
+import Foundation
+
 /// A view controller that hosts a SwiftUI view. Packages use it to measure views
 /// (`UIHostingController(rootView: v).sizeThatFits(in:)`): a server does not lay out, so the size is
 /// Strata's estimate from the rendered view (text length and font, fixed frames, padding), as a
@@ -8,16 +10,16 @@ open class UIHostingController<Content: View>: UIViewController {
 
     public init(rootView: Content) {
         self.rootView = rootView
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         view = _UIHostingView { [weak self] in self.map { AnyView($0.rootView) } ?? AnyView(EmptyView()) }
     }
 
     /// The estimated size of the hosted view for a proposed size (each dimension limited to the
     /// proposal when it is finite).
+    public required init?(coder: NSCoder) { nil }
+
     open func sizeThatFits(in size: CGSize) -> CGSize {
-        let estimate = RenderNode.estimatedSize(of: _renderStatically(rootView))
-        return CGSize(width: size.width.isFinite ? min(estimate.width, size.width) : estimate.width,
-                      height: size.height.isFinite ? min(estimate.height, size.height) : estimate.height)
+        hostingEstimatedSize(of: rootView, in: size)
     }
 }
 
@@ -30,12 +32,20 @@ final class _UIHostingView: UIView {
         super.init(frame: .zero)
     }
 
-    required init(frame: CGRect) {
+    required init?(coder: NSCoder) {
         content = { AnyView(EmptyView()) }
-        super.init(frame: frame)
+        super.init(coder: coder)
     }
 
     override var _swiftUIView: AnyView? { content() }
+}
+
+/// Strata's size estimate of a hosted view for a proposed size (each dimension limited to the
+/// proposal when it is finite).
+func hostingEstimatedSize<Content: View>(of rootView: Content, in size: CGSize) -> CGSize {
+    let estimate = RenderNode.estimatedSize(of: _renderStatically(rootView))
+    return CGSize(width: size.width.isFinite ? min(estimate.width, size.width) : estimate.width,
+                  height: size.height.isFinite ? min(estimate.height, size.height) : estimate.height)
 }
 
 extension RenderNode {

@@ -1,7 +1,10 @@
+import Foundation
+
 /// A UIKit view controller, for the hosting controller and representables that name one. A server
 /// has no UIKit: its view stands for nothing unless a subclass says otherwise. Presenting records
 /// the presented controller (`presentedViewController`), which code walking to the topmost
 /// controller reads; nothing is shown on screen.
+@MainActor @preconcurrency
 open class UIViewController {
     /// The controller's view.
     open var view: UIView!
@@ -18,7 +21,41 @@ open class UIViewController {
     /// The navigation controller this controller is in.
     open internal(set) weak var navigationController: UINavigationController?
 
-    public init() { view = UIView() }
+    /// A controller with an empty view (a server has no nib files to load).
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        view = UIView()
+    }
+
+    /// A controller from an archive. A server has no archives: this makes one with an empty view.
+    public required init?(coder: NSCoder) {
+        view = UIView()
+    }
+
+    public convenience init() { self.init(nibName: nil, bundle: nil) }
+
+    /// Whether the view exists (always: a server makes it with the controller).
+    open var isViewLoaded: Bool { view != nil }
+    open func loadView() {}
+    open func loadViewIfNeeded() {}
+    open func viewWillLayoutSubviews() {}
+    /// The controller's children.
+    open private(set) var children: [UIViewController] = []
+    /// The controller this one is a child of.
+    open private(set) weak var parent: UIViewController?
+
+    open func addChild(_ childController: UIViewController) {
+        childController.removeFromParent()
+        children.append(childController)
+        childController.parent = self
+    }
+
+    open func removeFromParent() {
+        parent?.children.removeAll { $0 === self }
+        parent = nil
+    }
+
+    open func willMove(toParent parent: UIViewController?) {}
+    open func didMove(toParent parent: UIViewController?) {}
 
     open func viewDidLoad() {}
     open func viewWillAppear(_ animated: Bool) {}
@@ -66,11 +103,15 @@ open class UINavigationController: UIViewController {
     open var visibleViewController: UIViewController? { topViewController?.presentedViewController ?? topViewController }
 
     public init(rootViewController: UIViewController) {
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         viewControllers = [rootViewController]
     }
 
-    public override init() { super.init() }
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         viewControllers.append(viewController)

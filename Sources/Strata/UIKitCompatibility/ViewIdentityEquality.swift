@@ -2,8 +2,13 @@
 // platforms (`if scrollView != lastScrollView`).
 
 extension UIView: Hashable {
-    public static func == (lhs: UIView, rhs: UIView) -> Bool { lhs === rhs }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    nonisolated public static func == (lhs: UIView, rhs: UIView) -> Bool { lhs === rhs }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+extension UIViewController: Hashable {
+    nonisolated public static func == (lhs: UIViewController, rhs: UIViewController) -> Bool { lhs === rhs }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 extension NSView: Hashable {
