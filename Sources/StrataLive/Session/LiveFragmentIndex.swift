@@ -107,9 +107,11 @@ struct LiveFragmentIndex {
         return false
     }
 
-    /// Forgets the entries of views whose outputs left the page.
-    mutating func forget(_ identities: some Sequence<ViewIdentity>) {
+    /// Ends an update after a `reindex`: forgets the entries of views whose outputs left the
+    /// page, and the children elements held before.
+    mutating func finishUpdate(forgetting identities: some Sequence<ViewIdentity>) {
         for identity in identities { entries[identity] = nil }
+        previousContainers = [:]
     }
 
     private mutating func walk(

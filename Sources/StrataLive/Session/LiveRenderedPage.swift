@@ -136,7 +136,7 @@ struct LiveRenderedPage {
             }
             guard update.replaceWhole(node, outer: outer, isPhrasing: new.isPhrasing, element: previous, path: path) else { return nil }
         }
-        fragments.forget(update.removed)
+        fragments.finishUpdate(forgetting: update.removed)
         return isWhole ? Emitted(identity: identity, isWhole: true) : Emitted(identity: identity, isWhole: false, inside: update.emitted + update.removed)
     }
 
