@@ -15,6 +15,17 @@ package enum LiveFragmentEmission {
         return emitter.writer.bytes
     }
 
+    /// The HTML of `node` (a node that writes its children directly) with `outer` effects
+    /// applied, without its children: its element, wrappers and classes as the whole page writes
+    /// them, with the innermost element empty.
+    package static func elementBytes(ofChildless node: RenderNode, outer: [RenderEffect], isPhrasing: Bool) -> [UInt8] {
+        var emitter = NodeEmitter(capacity: 256, stampsNodeIDs: true)
+        emitter.isPhrasing = isPhrasing
+        emitter.childlessNode = node.id
+        emitter.emit([node], outer: outer)
+        return emitter.writer.bytes
+    }
+
     /// Whether the elements of `node`'s children lie in phrasing content (`button`, `label`).
     package static func holdsPhrasing(_ node: RenderNode) -> Bool {
         node.kindCase.holdsPhrasing(node.kind)

@@ -14,6 +14,8 @@ struct NodeEmitter: ~Copyable {
     var isPhrasing = false
     /// How many fields' hints had each text so far (`hintID`).
     var hintCounts: [String: Int] = [:]
+    /// A node written without its children (its element alone), for live child-by-child updates.
+    var childlessNode: ViewIdentity?
 
     init(capacity: Int, stampsNodeIDs: Bool) {
         writer = HTMLWriter(reusingThreadBufferWithCapacity: capacity)
@@ -64,7 +66,7 @@ struct NodeEmitter: ~Copyable {
         if kindCase.holdsPhrasing(kind) { isPhrasing = true }
         switch kindCase {
         case .stack, .button, .scrollView, .link, .grid, .gridRow, .spacer, .divider:
-            emit(node.children)
+            if node.id != childlessNode { emit(node.children) }
         default:
             emitContent(of: node, kind: kind)
         }

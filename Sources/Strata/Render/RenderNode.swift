@@ -69,7 +69,10 @@ public struct RenderNode {
 /// on its own, and shown by the fragment node its parent holds.
 @usableFromInline
 package final class RenderFragment {
-    @usableFromInline package var children: [RenderNode] = []
+    @usableFromInline package var children: [RenderNode] = [] { didSet { revision &+= 1 } }
+    /// How many times the output was set: a back end that remembers it knows whether the view
+    /// rendered again since.
+    package private(set) var revision = 0
     package init() {}
 }
 

@@ -33,7 +33,8 @@ final class LiveSource {
 /// An element with its attributes (decoded) and children.
 final class LiveElement {
     let tag: String
-    let attributes: [(name: String, value: String)]
+    /// Replaced in place when a session's mirror DOM takes new attributes (the key stays).
+    var attributes: [(name: String, value: String)]
     /// Replaced in place when a session's mirror DOM takes a part emitted again.
     var children: [LiveNode]
     /// The `data-s` attribute: the render node's identity.
@@ -49,6 +50,9 @@ final class LiveElement {
     /// The element this one is a child of (nil at the top). Not retained: an element is reached
     /// only from the tree's top, through its parent.
     unowned(unsafe) var parent: LiveElement?
+    /// Where the element was last seen among its parent's children: a hint, checked before use
+    /// (`LiveMirror` numbers the children again when it is wrong).
+    var indexInParent = 0
 
     init(tag: String, attributes: [(name: String, value: String)], children: [LiveNode], sourceRange: Range<Int>, source: LiveSource, isSVG: Bool) {
         self.tag = tag
@@ -58,7 +62,11 @@ final class LiveElement {
         self.source = source
         self.isSVG = isSVG
         key = attributes.first { $0.name == "data-s" }?.value
-        for case .element(let child) in children { child.parent = self }
+        for (index, node) in children.enumerated() {
+            guard case .element(let child) = node else { continue }
+            child.parent = self
+            child.indexInParent = index
+        }
     }
 
     func attribute(_ name: String) -> String? {

@@ -25,15 +25,32 @@ struct LiveDiff {
         return diff.operations
     }
 
+    /// The operations that turn the children of the element at `parent` from `offset` on (`old`)
+    /// into `new`, leaving the children before and after them in place. Elements found in both
+    /// (the same objects) are matched by their keys, which must be unique in both, and skipped.
+    static func operations(fromChildren old: [LiveNode], to new: [LiveNode], parent: [Int], offset: Int) -> [LivePatchOperation] {
+        var diff = LiveDiff()
+        diff.diffChildren(old, new, parent: parent, isSVG: false, offset: offset)
+        return diff.operations
+    }
+
+    /// The operations that give the element at `path` the attributes of `new`.
+    static func attributeOperations(from old: LiveElement, to new: LiveElement, at path: [Int]) -> [LivePatchOperation] {
+        var diff = LiveDiff()
+        diff.diffAttributes(old, new, path: path)
+        return diff.operations
+    }
+
     // MARK: Children
 
-    private mutating func diffChildren(_ oldChildren: [LiveNode], _ newChildren: [LiveNode], parent: [Int], isSVG: Bool) {
+    /// `offset` is the index, in the parent, of the first of `oldChildren` (and `newChildren`).
+    private mutating func diffChildren(_ oldChildren: [LiveNode], _ newChildren: [LiveNode], parent: [Int], isSVG: Bool, offset: Int = 0) {
         let match = Self.match(oldChildren, newChildren)
 
         // Remove unmatched old children, last first, so earlier indices stay valid.
         var working: [Int] = []  // old indices still present, in DOM order; new inserts are -1 - newIndex
         for index in oldChildren.indices.reversed() where match.newIndexOfOld[index] == nil {
-            operations.append(.remove(path: parent + [index]))
+            operations.append(.remove(path: parent + [offset + index]))
         }
         for index in oldChildren.indices where match.newIndexOfOld[index] != nil { working.append(index) }
 
@@ -53,17 +70,17 @@ struct LiveDiff {
                 working.remove(at: from)
                 let to = from < anchor ? anchor - 1 : anchor
                 working.insert(oldIndex, at: to)
-                if from != to { operations.append(.move(parent: parent, from: from, to: to)) }
+                if from != to { operations.append(.move(parent: parent, from: offset + from, to: offset + to)) }
             } else {
                 let anchor = anchor
                 working.insert(-1 - newIndex, at: anchor)
-                operations.append(.insert(parent: parent, index: anchor, html: newChildren[newIndex].html, svg: isSVG))
+                operations.append(.insert(parent: parent, index: offset + anchor, html: newChildren[newIndex].html, svg: isSVG))
             }
         }
 
         for (newIndex, oldIndex) in match.oldIndexOfNew.enumerated() {
             guard let oldIndex else { continue }
-            diffNode(oldChildren[oldIndex], newChildren[newIndex], path: parent + [newIndex])
+            diffNode(oldChildren[oldIndex], newChildren[newIndex], path: parent + [offset + newIndex])
         }
     }
 
@@ -155,7 +172,7 @@ struct LiveDiff {
         case let (.text(a), .text(b)):
             if a != b { operations.append(.setText(path: path, text: b)) }
         case let (.element(a), .element(b)):
-            if !a.isPatched, a.bytes == b.bytes { return }
+            if a === b || (!a.isPatched && a.bytes == b.bytes) { return }
             diffAttributes(a, b, path: path)
             diffChildren(a.children, b.children, parent: path, isSVG: b.isSVG || b.tag == "svg")
         default:

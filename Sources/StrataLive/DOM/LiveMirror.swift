@@ -39,12 +39,13 @@ final class LiveMirror {
         return element
     }
 
-    /// The child indices from the live root to `element`.
+    /// The child indices from the live root to `element`: constant time per level while the
+    /// children of its ancestors keep their places.
     func path(of element: LiveElement) -> [Int]? {
         var reversed: [Int] = []
         var node = element
         while let parent = node.parent {
-            guard let index = parent.children.firstIndex(where: { if case .element(let child) = $0 { child === node } else { false } }) else { return nil }
+            guard let index = position(of: node, in: parent) else { return nil }
             reversed.append(index)
             node = parent
         }
@@ -53,17 +54,63 @@ final class LiveMirror {
 
     /// Puts `new` where `old` is in the tree.
     func replace(_ old: LiveElement, with new: LiveElement) {
-        guard let parent = old.parent,
-              let position = parent.children.firstIndex(where: { if case .element(let child) = $0 { child === old } else { false } }) else { return }
+        guard let parent = old.parent, let position = position(of: old, in: parent) else { return }
         unindex(.element(old))
         parent.children[position] = .element(new)
         new.parent = parent
-        var ancestor: LiveElement? = parent
-        while let element = ancestor, !element.isPatched {
-            element.isPatched = true
-            ancestor = element.parent
-        }
+        new.indexInParent = position
+        markPatched(from: parent)
         index(.element(new))
+    }
+
+    /// Gives `element` new attributes (with the same node id).
+    func setAttributes(of element: LiveElement, to attributes: [(name: String, value: String)]) {
+        if element.attribute("aria-modal") != nil { modalCount -= 1 }
+        element.attributes = attributes
+        if element.attribute("aria-modal") != nil { modalCount += 1 }
+        markPatched(from: element)
+    }
+
+    /// Replaces the children of `parent` in `range` with `nodes`; those of `nodes` that were
+    /// children of `parent` already (`kept`) keep their place in the index.
+    func replaceChildren(of parent: LiveElement, in range: Range<Int>, with nodes: [LiveNode], kept: Set<ObjectIdentifier>) {
+        for node in parent.children[range] {
+            if case .element(let element) = node, kept.contains(ObjectIdentifier(element)) { continue }
+            unindex(node)
+        }
+        parent.children.replaceSubrange(range, with: nodes)
+        for (offset, node) in nodes.enumerated() {
+            guard case .element(let element) = node else { continue }
+            element.indexInParent = range.lowerBound + offset
+            if kept.contains(ObjectIdentifier(element)) { continue }
+            element.parent = parent
+            index(node)
+        }
+        markPatched(from: parent)
+    }
+
+    /// Where `element` lies among the children of `parent`: its hint when that is right, else
+    /// found by numbering the children again (once after each change to their order).
+    private func position(of element: LiveElement, in parent: LiveElement) -> Int? {
+        if let index = Self.check(element.indexInParent, of: element, in: parent) { return index }
+        for (index, node) in parent.children.enumerated() {
+            if case .element(let child) = node { child.indexInParent = index }
+        }
+        return Self.check(element.indexInParent, of: element, in: parent)
+    }
+
+    private static func check(_ index: Int, of element: LiveElement, in parent: LiveElement) -> Int? {
+        guard index < parent.children.count, case .element(let child) = parent.children[index], child === element else { return nil }
+        return index
+    }
+
+    /// Marks `element` and its ancestors as no longer showing the bytes they were parsed from.
+    private func markPatched(from element: LiveElement) {
+        var ancestor: LiveElement? = element
+        while let current = ancestor, !current.isPatched {
+            current.isPatched = true
+            ancestor = current.parent
+        }
     }
 
     private func index(_ node: LiveNode) {

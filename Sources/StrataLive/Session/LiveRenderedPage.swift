@@ -21,6 +21,8 @@ struct LiveRenderedPage {
     private var digest: Digest?
     /// How many updates went through parts of the page, and how many through the whole page.
     private(set) var partialUpdates = 0, wholeUpdates = 0
+    /// How many views' outputs were updated child by child.
+    private(set) var childListUpdates = 0
 
     init(tree: [RenderNode]) {
         bytes = HTMLSerializer.fragmentBytes(tree, stampsNodeIDs: true)
@@ -60,13 +62,21 @@ struct LiveRenderedPage {
             guard !changed.isEmpty else { return nil }
             guard isIndexed, ensureMirror() else { return whole(tree(), operations: []) }
             var operations: [LivePatchOperation] = []
-            var done: Set<ViewIdentity> = []
+            // Views whose whole output was emitted (or left the page), and views updated child by
+            // child (the outputs of views inside them that kept theirs were not looked at).
+            var done: Set<ViewIdentity> = [], partial: Set<ViewIdentity> = []
             for change in changed.sorted(by: { $0.depth < $1.depth }) {
-                if done.contains(change.identity) || fragments.isInside(change.identity, anyOf: done) { continue }
-                guard let emitted = emitAgain(change.identity, fragment: change.fragment, into: &operations) else {
+                if done.contains(change.identity) || partial.contains(change.identity) || fragments.isInside(change.identity, anyOf: done) { continue }
+                guard let emitted = emitAgain(change.identity, fragment: change.fragment, childByChild: true, into: &operations) else {
                     return whole(tree(), operations: operations)
                 }
-                done.insert(emitted)
+                if emitted.isWhole {
+                    done.insert(emitted.identity)
+                } else {
+                    partial.insert(emitted.identity)
+                    childListUpdates += 1
+                    done.formUnion(emitted.inside)
+                }
             }
             partialUpdates += 1
             bytes = nil
@@ -88,29 +98,46 @@ struct LiveRenderedPage {
         return true
     }
 
+    /// What `emitAgain` emitted: the output of `identity` whole, or child by child (then
+    /// `inside` lists the views inside it whose outputs were emitted whole or left the page).
+    private struct Emitted {
+        let identity: ViewIdentity
+        let isWhole: Bool
+        var inside: [ViewIdentity] = []
+    }
+
     /// Emits the output of `identity` again (or of an enclosing view's, when its own cannot be
-    /// placed exactly) and appends the operations; returns the view emitted, nil when only the
-    /// whole page will do.
-    private mutating func emitAgain(_ identity: ViewIdentity, fragment: RenderFragment, into operations: inout [LivePatchOperation]) -> ViewIdentity? {
+    /// placed exactly) and appends the operations; returns what was emitted, nil when only the
+    /// whole page will do. With `childByChild`, elements that write their children in order are
+    /// updated child by child (`LiveChildListUpdate`).
+    private mutating func emitAgain(_ identity: ViewIdentity, fragment: RenderFragment, childByChild: Bool, into operations: inout [LivePatchOperation]) -> Emitted? {
         guard let old = fragments[identity], old.fragment == ObjectIdentifier(fragment), let mirror else { return nil }
         let children = fragment.children
-        guard let new = fragments.reindex(identity, children: children) else { return nil }
+        guard let new = fragments.reindex(identity, children: children, reusingKept: childByChild) else { return nil }
         guard !old.presents, !new.presents, !old.leaves.isEmpty, old.leaves == new.leaves, old.flexibility == new.flexibility else {
             guard let enclosing = old.enclosing, let outer = fragments[enclosing], let enclosingFragment = outer.object else { return nil }
-            return emitAgain(enclosing, fragment: enclosingFragment, into: &operations)
+            return emitAgain(enclosing, fragment: enclosingFragment, childByChild: false, into: &operations)
         }
         var leaves: [(node: RenderNode, outer: [RenderEffect])] = []
         Self.collectLeaves(children, outer: new.outer, into: &leaves)
+        var update = LiveChildListUpdate(mirror: mirror)
+        var isWhole = true
+        defer { operations += update.operations }
         for (node, outer) in leaves {
-            let bytes = LiveFragmentEmission.bytes([node], outer: outer, isPhrasing: new.isPhrasing)
-            let key = node.id.description
-            guard let parsed = try? LiveDOMParser.parse(bytes, inSVG: false), parsed.count == 1,
-                  case .element(let element) = parsed[0], element.key == key,
-                  let previous = mirror.outermostElement(key), previous.tag == element.tag, let path = mirror.path(of: previous) else { return nil }
-            operations += LiveDiff.operations(from: previous, to: element, at: path)
-            mirror.replace(previous, with: element)
+            guard let previous = mirror.outermostElement(node.id.description), let path = mirror.path(of: previous) else { return nil }
+            if childByChild {
+                switch update.update(node, outer: outer, isPhrasing: new.isPhrasing, element: previous, path: path, index: fragments) {
+                case .updated:
+                    isWhole = false
+                    continue
+                case .broken: return nil
+                case .unchanged: break
+                }
+            }
+            guard update.replaceWhole(node, outer: outer, isPhrasing: new.isPhrasing, element: previous, path: path) else { return nil }
         }
-        return identity
+        fragments.finishUpdate(forgetting: update.removed)
+        return isWhole ? Emitted(identity: identity, isWhole: true) : Emitted(identity: identity, isWhole: false, inside: update.emitted + update.removed)
     }
 
     /// The nodes with elements at the top of `nodes` (through fragments), each with the effects

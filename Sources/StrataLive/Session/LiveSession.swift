@@ -61,6 +61,8 @@ public final class LiveSession {
     /// How many updates emitted only the views that changed, and how many the whole page (for
     /// tests and benchmarks).
     package var updateCounts: (partial: Int, whole: Int) { (page.partialUpdates, page.wholeUpdates) }
+    /// How many views' outputs were updated child by child (for tests).
+    package var childListUpdates: Int { page.childListUpdates }
 
     /// Applies one text frame from the client and returns the frames to send back: a patch for
     /// an event, nothing for an acknowledgement, an error frame for anything invalid.
