@@ -191,7 +191,8 @@ struct LiveUnconnectedSessionTests {
         let received = try await FrameReader(frames).frames(count: 2).map(decode)
         #expect(received.map { $0["t"] as? String } == ["hello", "push"])
         #expect((received.first?["ops"] as? [Any])?.isEmpty == true)
-        #expect(String(describing: received.last?["ops"] ?? "").contains("Status: Ready"))
+        let pushed = String(describing: received.last?["ops"] ?? "")
+        #expect(pushed.contains("Status: Ready"))
         #expect(starts.count.load(ordering: .relaxed) == 1, "the work ran once, for the connected page")
         #expect(await handle.holdsViewGraph)
     }
