@@ -95,7 +95,7 @@ public struct LiveServer: Sendable {
         let handle = await MainActor.run { LiveSessionHandle(maxQueuedBytes: maxQueuedBytes, session: LiveSession(content())) }
         let token = await store.register(handle, clientAddress: clientAddress)
         let html = await handle.html
-        await handle.releaseRenderTree()  // idle until its browser connects
+        await handle.releaseRenderTree()  // only the root view and a digest of the page until its browser connects
         return (token, html)
     }
 

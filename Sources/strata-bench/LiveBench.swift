@@ -26,11 +26,13 @@ enum LiveBench {
         let part = CommandLine.arguments.dropFirst(2).first
         if part == "rows" { return try LiveRowsBench.run() }
         if part == "memory" { return measureIdleMemory() }
+        if part == "pages" { return LivePageBytes.run() }
         print("live: server time from event received to patch sent (in-process, the socket handler's code path)"); fflush(nil)
         try measureEvents("ModalCard open/close, small screen", LiveModalScreen(), open: "Delete Account…", close: "Cancel")
         try measureEvents("ModalCard open/close, gallery page", GalleryCatalog.liveView(for: "kit-modal-card"), open: "Delete Account…", close: "Cancel")
         try measureTyping()
         try LiveRowsBench.run()
+        LivePageBytes.run()
         measureIdleMemory()
         let sessions = CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) } ?? 500
         try await loadRun(sessions: sessions, eventsPerSession: 20)
@@ -92,9 +94,11 @@ enum LiveBench {
             print(String(format: "memory per session (%@, 1000 sessions): %.1f KB connected, %.1f KB idle", name, active, idle)); fflush(nil)
         }
         let unconnected = LiveBenchSupport.probeInChildProcess("inputs-unconnected")
+        let withGraph = LiveBenchSupport.probeInChildProcess("inputs-unconnected-graph")
         let page = LiveSession(GalleryCatalog.liveView(for: "kit-inputs")).html.utf8.count
         print(String(format: "memory per unconnected visit (StrataKit Inputs page fetched, never connected; 1000 visits): %.1f KB (page %.1f KB)",
                      unconnected, Double(page) / 1024)); fflush(nil)
+        print(String(format: "  the same visits keeping the view graph (render tree released, as until session 10): %.1f KB", withGraph)); fflush(nil)
     }
 
     /// 1,000 page visits through the server's own path (`LiveServer.startSession`) whose browser
@@ -111,8 +115,9 @@ enum LiveBench {
     }
 
     /// One measurement, alone in this process (`STRATA_MEMPROBE=<name>`); prints "probe: N KB".
-    /// Names: small-active, small-idle, gallery-active, gallery-idle, and for a breakdown tree,
-    /// graph and session (the gallery page's render tree, view graph and session alone).
+    /// Names: small-active, small-idle, gallery-active, gallery-idle, inputs-unconnected-graph,
+    /// and for a breakdown tree, graph and session (the gallery page's render tree, view graph
+    /// and session alone).
     private static func runProbe(_ name: String) {
         let gallery = { GalleryCatalog.liveView(for: "kit-modal-card") }
         switch name {
@@ -122,6 +127,9 @@ enum LiveBench {
         case "gallery-idle": probe { let session = LiveSession(gallery()); session.releaseRenderTree(); return session }
         case "tree": probe { StaticRender.nodes(of: gallery()) as AnyObject }
         case "graph": probe { let graph = ViewGraph(gallery()); graph.update(); return graph }
+        case "inputs-unconnected-graph":
+            // What an unconnected visit kept until session 10: the view graph, without its render tree.
+            probe { let session = LiveSession(GalleryCatalog.liveView(for: "kit-inputs")); _ = session.html; session.releaseRenderTree(); return session }
         default: print("unknown probe \(name)")
         }
     }

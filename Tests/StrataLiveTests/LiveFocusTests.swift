@@ -62,7 +62,7 @@ private final class FocusClient {
     /// The `data-s` ids of the views tied to a focus state (`data-s-focus`), in page order.
     func focusViews() -> [String] {
         let html = session.html
-        guard let pattern = try? NSRegularExpression(pattern: #"<[a-z]+ [^>]*data-s-focus[ >][^>]*data-s="([0-9a-z]+)""#) else { return [] }
+        guard let pattern = try? NSRegularExpression(pattern: #"<[a-z]+ [^>]*data-s-focus[ >][^>]*data-s="([0-9A-Za-z_\-]+)""#) else { return [] }
         return pattern.matches(in: html, range: NSRange(html.startIndex..., in: html)).compactMap { match in
             Range(match.range(at: 1), in: html).map { String(html[$0]) }
         }
@@ -70,7 +70,7 @@ private final class FocusClient {
 
     func inputNodes() -> [String] {
         let html = session.html
-        guard let pattern = try? NSRegularExpression(pattern: #"data-s-input="([0-9a-z]+)""#) else { return [] }
+        guard let pattern = try? NSRegularExpression(pattern: #"data-s-input="([0-9A-Za-z_\-]+)""#) else { return [] }
         return pattern.matches(in: html, range: NSRange(html.startIndex..., in: html)).compactMap { match in
             Range(match.range(at: 1), in: html).map { String(html[$0]) }
         }
@@ -78,7 +78,7 @@ private final class FocusClient {
 
     func button(_ label: String) throws -> String {
         let html = session.html
-        let pattern = try NSRegularExpression(pattern: "<button[^>]*data-s=\"([0-9a-z]+)\"[^>]*>(?:<[^>]*>)*\(label)<")
+        let pattern = try NSRegularExpression(pattern: "<button[^>]*data-s=\"([0-9A-Za-z_\\-]+)\"[^>]*>(?:<[^>]*>)*\(label)<")
         let match = try #require(pattern.firstMatch(in: html, range: NSRange(html.startIndex..., in: html)))
         return String(html[try #require(Range(match.range(at: 1), in: html))])
     }

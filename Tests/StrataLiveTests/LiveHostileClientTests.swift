@@ -37,14 +37,14 @@ private struct Wire {
 
     func node(_ label: String) throws -> String {
         let html = session.html
-        let pattern = try NSRegularExpression(pattern: "<button[^>]*data-s=\"([0-9a-z]+)\"[^>]*>(?:<[^>]*>)*\(NSRegularExpression.escapedPattern(for: label))<")
+        let pattern = try NSRegularExpression(pattern: "<button[^>]*data-s=\"([0-9A-Za-z_\\-]+)\"[^>]*>(?:<[^>]*>)*\(NSRegularExpression.escapedPattern(for: label))<")
         let match = try #require(pattern.firstMatch(in: html, range: NSRange(html.startIndex..., in: html)))
         return String(html[try #require(Range(match.range(at: 1), in: html))])
     }
 
     func field() throws -> String {
         let html = session.html
-        let range = try #require(html.range(of: #"data-s-input="([0-9a-z]+)""#, options: .regularExpression))
+        let range = try #require(html.range(of: #"data-s-input="([0-9A-Za-z_\-]+)""#, options: .regularExpression))
         return String(html[range].dropFirst(14).dropLast())
     }
 
@@ -114,7 +114,7 @@ struct LiveHostileClientTests {
 struct LiveConnectionTests {
     private func click(_ handle: LiveSessionHandle, seq: Int) async throws -> String {
         let html = await handle.html
-        let range = try #require(html.range(of: #"<button[^>]*data-s="[0-9a-z]+""#, options: .regularExpression))
+        let range = try #require(html.range(of: #"<button[^>]*data-s="[0-9A-Za-z_\-]+""#, options: .regularExpression))
         let id = html[range].split(separator: "\"").last.map(String.init) ?? ""
         return #"{"t":"event","seq":\#(seq),"node":"\#(id)","kind":"click"}"#
     }

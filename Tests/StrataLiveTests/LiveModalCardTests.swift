@@ -29,7 +29,7 @@ struct LiveModalCardTests {
         let session = LiveSession(Screen(outcomes: outcomes))
         let html = session.html
         // The key handler sits on the card; the client sends the key to the element that declares it.
-        let match = try #require(html.range(of: #"data-s-keys="Escape" data-s="[0-9a-z]+""#, options: .regularExpression))
+        let match = try #require(html.range(of: #"data-s-keys="Escape" data-s="[0-9A-Za-z_\-]+""#, options: .regularExpression))
         let node = html[match].split(separator: "\"")[3]
         let replies = session.receive(#"{"seq":1,"node":"\#(node)","kind":"key","value":"Escape"}"#)
         #expect(replies.first?.hasPrefix(#"{"t":"patch","seq":1"#) == true)

@@ -60,7 +60,7 @@ struct LiveSessionTests {
     @Test func dragEventsDriveGestureStateAndTheirEnd() throws {
         let browser = try MirrorBrowser(Slider2D())
         let html = browser.session.html
-        let range = try #require(html.range(of: #"class="[^"]*s-drag[^"]*"[^>]*data-s-drag="4.0" data-s="([0-9a-z]+)""#, options: .regularExpression))
+        let range = try #require(html.range(of: #"class="[^"]*s-drag[^"]*"[^>]*data-s-drag="4.0" data-s="([0-9A-Za-z_\-]+)""#, options: .regularExpression))
         let node = String(html[range].split(separator: "\"").last ?? "")
         try browser.send("drag", node, value: "changed 30 20 10 20")
         #expect(browser.session.html.contains("Moving 20 Resting 0"))

@@ -102,7 +102,7 @@ struct LiveTaskTests {
         let probe = Probe()
         let handle = LiveSessionHandle(session: LiveSession(Report(probe: probe)))
         let html = await handle.html
-        let node = try #require(html.firstMatch(of: /data-s="([0-9a-z]+)"[^>]*>(?:<[^>]*>)*Click</)?.1)
+        let node = try #require(html.firstMatch(of: /data-s="([0-9A-Za-z_\-]+)"[^>]*>(?:<[^>]*>)*Click</)?.1)
         let inbox = Inbox(await handle.connect(clientSequence: 0, clientRevision: 0).frames)
         await handle.deliver(#"{"t":"event","seq":1,"node":"\#(node)","kind":"click"}"#)
         let frames = await inbox.frames(count: 3)

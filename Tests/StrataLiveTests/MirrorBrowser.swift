@@ -25,7 +25,7 @@ final class MirrorBrowser {
     /// The `data-s` id of the element whose text is `text` (a button's label, for example).
     func node(named text: String, tag: String = "button") throws -> String {
         let html = freshHTML
-        let pattern = try NSRegularExpression(pattern: "<\(tag)[^>]*data-s=\"([0-9a-z]+)\"[^>]*>(?:<[^>]*>)*\(NSRegularExpression.escapedPattern(for: text))<")
+        let pattern = try NSRegularExpression(pattern: "<\(tag)[^>]*data-s=\"([0-9A-Za-z_\\-]+)\"[^>]*>(?:<[^>]*>)*\(NSRegularExpression.escapedPattern(for: text))<")
         guard let match = pattern.firstMatch(in: html, range: NSRange(html.startIndex..., in: html)),
               let range = Range(match.range(at: 1), in: html) else { throw LookupError.notFound(text) }
         return String(html[range])
@@ -34,14 +34,14 @@ final class MirrorBrowser {
     /// The node id of the page's first text field.
     func inputNode() throws -> String {
         let html = freshHTML
-        guard let range = html.range(of: #"data-s-input="([0-9a-z]+)""#, options: .regularExpression) else { throw LookupError.notFound("input") }
+        guard let range = html.range(of: #"data-s-input="([0-9A-Za-z_\-]+)""#, options: .regularExpression) else { throw LookupError.notFound("input") }
         return String(html[range].dropFirst(14).dropLast())
     }
 
     /// The node ids of all buttons, by label.
     func buttons() throws -> [String: String] {
         let html = freshHTML
-        let pattern = try NSRegularExpression(pattern: #"<button[^>]*data-s="([0-9a-z]+)"[^>]*>(?:<[^>]*>)*([^<]+)<"#)
+        let pattern = try NSRegularExpression(pattern: #"<button[^>]*data-s="([0-9A-Za-z_\-]+)"[^>]*>(?:<[^>]*>)*([^<]+)<"#)
         var result: [String: String] = [:]
         for match in pattern.matches(in: html, range: NSRange(html.startIndex..., in: html)) {
             guard let id = Range(match.range(at: 1), in: html), let label = Range(match.range(at: 2), in: html) else { continue }

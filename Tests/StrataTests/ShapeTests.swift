@@ -36,7 +36,7 @@ struct ShapeTests {
 
     @Test func gradientsOnPathsBecomeSVGGradientDefinitions() {
         let linear = html(Triangle().fill(LinearGradient(colors: [.blue, .cyan], startPoint: .top, endPoint: .bottom)).frame(width: 40, height: 40))
-        let id = try? #require(linear.firstMatch(of: /<linearGradient id="(s-gf[0-9a-z]+)" x1="0.5" y1="0" x2="0.5" y2="1">/)?.1)
+        let id = try? #require(linear.firstMatch(of: /<linearGradient id="(s-gf[0-9A-Za-z_\-]+)" x1="0.5" y1="0" x2="0.5" y2="1">/)?.1)
         #expect(id != nil)
         #expect(linear.contains("fill=\"url(#\(id ?? "-"))\""))
         #expect(linear.contains("<stop offset=\"0\" style=\"stop-color:var(--s-blue)\"/><stop offset=\"1\" style=\"stop-color:var(--s-cyan)\"/>"))

@@ -31,5 +31,60 @@ public struct ViewIdentity: Hashable, Sendable, CustomStringConvertible {
         return z ^ (z >> 31)
     }
 
-    public var description: String { String(rawValue, radix: 36) }
+    /// The node id a live page stamps on this view's elements (`data-s`): the identity's top 48
+    /// bits as eight characters of `0-9 a-z A-Z - _`, which need no escaping in attributes,
+    /// element ids, CSS selectors, JSON or URLs. Two views of one page share an id only when
+    /// their 48-bit prefixes collide (for a page of 2,000 elements, about one page in 10^8;
+    /// the live diff and mirror then treat the id as no key).
+    public var description: String {
+        let bits = nodeIDBits
+        return String(unsafeUninitializedCapacity: Self.nodeIDLength) { buffer in
+            for index in 0..<Self.nodeIDLength {
+                let digit = UInt8(truncatingIfNeeded: bits >> UInt64(6 * (Self.nodeIDLength - 1 - index))) & 63
+                buffer[index] = Self.nodeIDCharacter(digit)
+            }
+            return Self.nodeIDLength
+        }
+    }
+
+    /// The bits of the identity its node id (`description`) keeps.
+    public var nodeIDBits: UInt64 { rawValue >> 16 }
+
+    /// The identity bits the node id `text` names (`nodeIDBits`), or nil when `text` is not a
+    /// node id.
+    public static func nodeIDBits(of text: String) -> UInt64? {
+        var text = text
+        return text.withUTF8 { bytes -> UInt64? in
+            guard bytes.count == nodeIDLength else { return nil }
+            var bits: UInt64 = 0
+            for byte in bytes {
+                guard let digit = nodeIDDigit(byte) else { return nil }
+                bits = bits << 6 | UInt64(digit)
+            }
+            return bits
+        }
+    }
+
+    private static let nodeIDLength = 8
+
+    private static func nodeIDCharacter(_ digit: UInt8) -> UInt8 {
+        switch digit {
+        case 0..<10: UInt8(ascii: "0") + digit
+        case 10..<36: UInt8(ascii: "a") + digit - 10
+        case 36..<62: UInt8(ascii: "A") + digit - 36
+        case 62: UInt8(ascii: "-")
+        default: UInt8(ascii: "_")
+        }
+    }
+
+    private static func nodeIDDigit(_ character: UInt8) -> UInt8? {
+        switch character {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): character - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "z"): character - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): character - UInt8(ascii: "A") + 36
+        case UInt8(ascii: "-"): 62
+        case UInt8(ascii: "_"): 63
+        default: nil
+        }
+    }
 }

@@ -23,8 +23,23 @@ public final class LiveSession {
         }
     }
 
-    public let graph: ViewGraph
+    /// The session's views and their state. While the graph is released (`releaseViewGraph()`),
+    /// reading it makes it again from the root view.
+    public var graph: ViewGraph {
+        if let currentGraph { return currentGraph }
+        let graph = makeGraph()
+        graph.didInvalidate = releasedDidInvalidate
+        releasedDidInvalidate = nil
+        currentGraph = graph
+        return graph
+    }
     public let limits: Limits
+    /// The view graph, nil while released.
+    private var currentGraph: ViewGraph?
+    /// Makes the view graph from the root view, as the first render did.
+    private let makeGraph: () -> ViewGraph
+    /// The released graph's `didInvalidate`, handed to the graph made again.
+    private var releasedDidInvalidate: (() -> Void)?
     /// The page the browser shows, and how it follows the render tree.
     private var page: LiveRenderedPage
     /// The sequence number of the last event applied.
@@ -36,20 +51,49 @@ public final class LiveSession {
     public private(set) var revision = 0
 
     public init<Root: View>(_ root: Root, environment: EnvironmentValues = EnvironmentValues(), limits: Limits = Limits()) {
-        graph = ViewGraph(root, environment: environment)
+        let graph = ViewGraph(root, environment: environment)
+        currentGraph = graph
+        makeGraph = { ViewGraph(root, environment: environment) }
         self.limits = limits
         page = LiveRenderedPage(tree: graph.renderTree)
         _ = graph.takeRenderChanges()
     }
+
+    /// Whether the session holds its view graph now (false while `releaseViewGraph()` has released it).
+    package var holdsViewGraph: Bool { currentGraph != nil }
 
     /// Frees what only an active session needs (the render tree, the page and its DOM); state
     /// and a digest of the page stay. The page is rendered again from state when a browser
     /// connects (or an event comes), and counts as changed only if it differs. The server calls
     /// this while no browser is connected.
     public func releaseRenderTree() {
-        let graph = self.graph
+        guard let graph = currentGraph else { return }
         page.release(currentTree: graph.needsUpdate ? nil : { graph.renderTree })
         graph.releaseRenderTree()
+    }
+
+    /// Frees the whole view graph, keeping only the root view and a digest of the page, when
+    /// nothing happened since the first render (no event, no change shown, no state changed):
+    /// a page fetched but not yet connected. The graph is made again from the root view when a
+    /// browser connects (or an event comes): its render has the same node ids, so the browser's
+    /// page stays, unless the page came out different (views that read the clock, say), which
+    /// the browser then receives whole. Returns false, changing nothing, when state may have
+    /// changed; `releaseRenderTree()` is what such a session can free.
+    ///
+    /// The work views start with `task` must not have been taken from the graph (the server
+    /// starts it when a browser connects); `onAppear` actions run again in the new graph.
+    @discardableResult
+    public func releaseViewGraph() -> Bool {
+        guard let graph = currentGraph, lastSequence == 0, revision == 0, !graph.needsUpdate else { return false }
+        page.release(currentTree: { graph.renderTree })
+        releasedDidInvalidate = graph.didInvalidate
+        currentGraph = nil
+        return true
+    }
+
+    /// Cancels the work the session's views started (the session is over); a released graph has none.
+    public func cancelAllTasks() {
+        currentGraph?.cancelAllTasks()
     }
 
     /// The page content as the browser should first receive it: the static HTML, with node ids.

@@ -21,6 +21,8 @@ public actor LiveSessionHandle {
     /// Work that runs until cancelled (timers): paused while no browser is connected, since
     /// nobody would see what it changes, and started again when one connects.
     private var openEndedWork: [ViewGraphTask] = []
+    /// Whether work the views started was taken from the graph (it then belongs to that graph).
+    private var hasTakenWork = false
 
     public nonisolated var unownedExecutor: UnownedSerialExecutor { executor.asUnownedSerialExecutor() }
 
@@ -52,7 +54,15 @@ public actor LiveSessionHandle {
     }
 
     /// Keeps only state while no browser is connected (see `LiveSession.releaseRenderTree()`).
-    public func releaseRenderTree() { session.releaseRenderTree() }
+    /// Before its first browser connects, and while nothing has happened, the session keeps
+    /// only its root view and a digest of its page (`LiveSession.releaseViewGraph()`).
+    public func releaseRenderTree() {
+        if connection == 0, !hasTakenWork, session.releaseViewGraph() { return }
+        session.releaseRenderTree()
+    }
+
+    /// Whether the session holds its view graph now (for tests).
+    package var holdsViewGraph: Bool { session.holdsViewGraph }
 
     /// Applies a text frame from the client; returns the frames to send back.
     public func receive(_ text: String) -> [String] {
@@ -151,7 +161,7 @@ public actor LiveSessionHandle {
             end(.serverShutdown)
         }
         disconnect(connection)
-        session.graph.cancelAllTasks()
+        session.cancelAllTasks()
     }
 
     /// Sends what started work changed, then starts any work the new content asks for.
@@ -166,6 +176,7 @@ public actor LiveSessionHandle {
     /// goes. Timers wait for a connected browser.
     private func startTasks() {
         for work in session.graph.takeStartedTasks() {
+            hasTakenWork = true
             if work.isOpenEnded {
                 openEndedWork.append(work)
                 if outbound == nil { continue }

@@ -16,8 +16,8 @@ struct LiveTarget {
     /// `mayShowModal` false (no modal on the page) lets the search stop at its node.
     static func find(_ id: String, in nodes: [RenderNode], mayShowModal: Bool = true) -> LiveTarget? {
         // Compared as numbers: a string per node visited would cost an allocation each.
-        guard let raw = UInt64(id, radix: 36), ViewIdentity(rawValue: raw).description == id else { return nil }
-        var search = Search(id: ViewIdentity(rawValue: raw), stopsAtTarget: !mayShowModal)
+        guard let bits = ViewIdentity.nodeIDBits(of: id) else { return nil }
+        var search = Search(bits: bits, stopsAtTarget: !mayShowModal)
         RenderNode.walk(nodes, with: &search)
         guard let found = search.found else { return nil }
         // The topmost modal is the last one in document order (the browser's choice too).
@@ -30,7 +30,8 @@ struct LiveTarget {
 
     /// Walks the whole tree: modals after the target still cover it.
     private struct Search: RenderTreeVisitor {
-        let id: ViewIdentity
+        /// The bits of the identity the node id keeps (`ViewIdentity.nodeIDBits`).
+        let bits: UInt64
         let stopsAtTarget: Bool
         var isFinished: Bool { stopsAtTarget && found != nil }
         var found: (node: RenderNode, effects: [RenderEffect], presentations: [RenderPresentation], ancestors: [[RenderEffect]], modals: [Int])?
@@ -50,7 +51,7 @@ struct LiveTarget {
                 openModals.append(modalCount)
             }
             elementOpensModal.append(isModal)
-            if found == nil, node.id == id {
+            if found == nil, node.id.nodeIDBits == bits {
                 found = (node, effects, presentations, ancestors, openModals)
             }
             ancestors.append(effects)
