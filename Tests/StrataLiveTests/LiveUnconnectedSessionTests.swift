@@ -80,6 +80,14 @@ private struct Loader: View {
     }
 }
 
+/// Counts its `onAppear` actions, a side effect outside the view's state (analytics, say).
+private struct Tracked: View {
+    let appearances: Starts
+    var body: some View {
+        Text("Tracked").onAppear { appearances.count.add(1, ordering: .relaxed) }
+    }
+}
+
 /// Reads a connection's frames as they come.
 private final class FrameReader: Sendable {
     private let texts = Mutex<[String]>([])
@@ -90,11 +98,9 @@ private final class FrameReader: Sendable {
         }
     }
 
-    /// The frames so far once there are at least `count`, or after ten seconds whatever came.
+    /// The frames so far once there are at least `count`, or after a minute whatever came.
     func frames(count: Int) async -> [String] {
-        for _ in 0..<1000 where texts.withLock({ $0.count }) < count {
-            try? await Task.sleep(for: .milliseconds(10))
-        }
+        await eventually { texts.withLock({ $0.count }) >= count }
         return texts.withLock { $0 }
     }
 }
@@ -203,6 +209,19 @@ struct LiveUnconnectedSessionTests {
         let (connection, _) = await handle.connect(clientSequence: 0, clientRevision: 0)
         await handle.disconnect(connection)
         #expect(await handle.holdsViewGraph)
+    }
+
+    /// A page whose views ran an `onAppear` action keeps its graph, so connecting does not run
+    /// the action a second time.
+    @Test func aPageThatRanAnAppearActionKeepsItsGraph() async throws {
+        let appearances = Starts()
+        let handle = LiveSessionHandle(session: LiveSession(Tracked(appearances: appearances)))
+        #expect(await handle.html.contains("Tracked"))
+        await handle.releaseRenderTree()
+        #expect(await handle.holdsViewGraph)
+        let (_, frames) = await handle.connect(clientSequence: 0, clientRevision: 0)
+        _ = await FrameReader(frames).frames(count: 1)
+        #expect(appearances.count.load(ordering: .relaxed) == 1, "the action ran once")
     }
 
     /// Ending a released session (expiry, eviction) does not render it again.

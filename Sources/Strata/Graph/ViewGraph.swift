@@ -205,10 +205,15 @@ public final class ViewGraph {
 
     // MARK: Appearance
 
+    /// Whether any view's `onAppear` action has run (a live session that ran one keeps its graph,
+    /// so the action does not run twice).
+    package private(set) var hasRunAppearActions = false
+
     /// Records that a view with `onAppear`/`onDisappear` was produced in this pass.
     func markAppeared(_ identity: ViewIdentity, owner: ViewNode?, onAppear: (() -> Void)?, onDisappear: (() -> Void)?) {
         appearedThisPass.insert(identity)
         if appeared[identity] == nil, let onAppear {
+            hasRunAppearActions = true
             afterPass(onAppear)
         }
         appeared[identity] = AppearanceRecord(owner: owner?.identity, onDisappear: onDisappear)

@@ -73,7 +73,8 @@ public final class LiveSession {
     }
 
     /// Frees the whole view graph, keeping only the root view and a digest of the page, when
-    /// nothing happened since the first render (no event, no change shown, no state changed):
+    /// nothing happened since the first render (no event, no change shown, no state changed, no
+    /// `onAppear` action run, so none runs twice):
     /// a page fetched but not yet connected. The graph is made again from the root view when a
     /// browser connects (or an event comes): its render has the same node ids, so the browser's
     /// page stays, unless the page came out different (views that read the clock, say), which
@@ -81,10 +82,11 @@ public final class LiveSession {
     /// changed; `releaseRenderTree()` is what such a session can free.
     ///
     /// The work views start with `task` must not have been taken from the graph (the server
-    /// starts it when a browser connects); `onAppear` actions run again in the new graph.
+    /// starts it when a browser connects).
     @discardableResult
     public func releaseViewGraph() -> Bool {
-        guard let graph = currentGraph, lastSequence == 0, revision == 0, !graph.needsUpdate else { return false }
+        guard let graph = currentGraph, lastSequence == 0, revision == 0, !graph.needsUpdate,
+              !graph.hasRunAppearActions else { return false }
         page.release(currentTree: { graph.renderTree })
         releasedDidInvalidate = graph.didInvalidate
         currentGraph = nil
