@@ -80,7 +80,7 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
-        .target(name: "SwiftUI", dependencies: ["Strata"], swiftSettings: strictSettings),
+        .target(name: "SwiftUI", dependencies: ["Strata", "UIKit"], swiftSettings: strictSettings),
         .target(name: "Combine", dependencies: ["Strata"], swiftSettings: strictSettings),
         .target(name: "UIKit", dependencies: ["Strata", "QuartzCore", "_Testing_UIKit"], swiftSettings: strictSettings),
         .target(name: "AppKit", dependencies: ["Strata", "_Testing_AppKit"], swiftSettings: strictSettings),

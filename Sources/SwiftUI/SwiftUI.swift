@@ -1,2 +1,5 @@
-// On Linux, `import SwiftUI` resolves to this module, which is Strata under SwiftUI's name.
+// On Linux, `import SwiftUI` resolves to this module, which is Strata under SwiftUI's name. As on
+// iOS, where SwiftUI re-exports UIKit, it also brings UIKit's view layer and Core Animation
+// (docs/compatibility.md#uikit-view-layer).
 @_exported import Strata
+@_exported import UIKit
