@@ -61,7 +61,7 @@ class Instance:
 def page_token(lb: str) -> tuple[str, str]:
     html = urllib.request.urlopen(f"{lb}/{PAGE}", timeout=5).read().decode()
     token = html.split('data-strata-live="', 1)[1].split('"', 1)[0]
-    button = re.search(r'<button[^>]*data-s="([0-9a-z]+)"[^>]*>(?:<[^>]*>)*Complete Checkout<', html)
+    button = re.search(r'<button[^>]*data-s="([^"]+)"[^>]*>(?:<[^>]*>)*Complete Checkout<', html)
     return token, button.group(1) if button else ""
 
 
