@@ -94,7 +94,8 @@ let package = Package(
         .target(name: "_Testing_UIKit", swiftSettings: strictSettings),
         .target(name: "QuartzCore", dependencies: ["Strata"], swiftSettings: strictSettings),
         // Apple's `simd` vector names and functions over the standard library's SIMD types.
-        .target(name: "simd", swiftSettings: strictSettings),
+        .target(name: "StrataSIMD", swiftSettings: strictSettings),
+        .target(name: "simd", dependencies: ["StrataSIMD"], swiftSettings: strictSettings),
         // A subset of Swift Charts (`Chart`, marks, axes, scales, legends) drawn as Strata shapes and text.
         .target(name: "StrataCharts", dependencies: ["Strata"], swiftSettings: strictSettings),
         .target(name: "Charts", dependencies: ["StrataCharts", "Strata"], swiftSettings: strictSettings),

@@ -1,3 +1,4 @@
+import CoreFoundation
 import Foundation
 
 /// Groups layer changes, headless: transactions nest, keep their duration, timing function and

@@ -1,3 +1,4 @@
+import CoreFoundation
 import Foundation
 
 /// A Core Animation animation, headless: a layer keeps the animations added to it and runs none,

@@ -1,4 +1,3 @@
-import QuartzCore
 
 extension UIView {
     /// The view's layer, made on first use with the view's frame, of the class `layerClass` names

@@ -1,3 +1,4 @@
+import CoreFoundation
 /// A layer that emits particles, headless: the emitter's geometry and cells are kept as set and no
 /// particle is drawn.
 open class CAEmitterLayer: CALayer {

@@ -1,3 +1,4 @@
+import CoreFoundation
 import Foundation
 
 /// A Core Animation layer, headless: a server draws no layers, so a layer keeps its geometry,

@@ -1,3 +1,4 @@
+import CoreFoundation
 import Foundation
 
 /// An animation of one layer property, named by key path (`"strokeEnd"`, `"transform.scale"`).
