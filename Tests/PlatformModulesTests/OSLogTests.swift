@@ -51,6 +51,17 @@ private func loggedLines(_ body: () -> Void) -> [String] {
         #expect(OSLogType.error.rawValue == 0x10 && OSLogType.debug.rawValue == 0x02)
     }
 
+    @Test func aFileThatImportsTheLogSubmoduleLogs() {
+        let lines = loggedLines {
+            ImageCacheLog.hit("avatar-42")
+            ImageCacheLog.miss()
+        }
+        #expect(lines == [
+            "[Info] [com.example.PackageFixture:image-cache] Cache hit for avatar-42",
+            "[Debug] [com.example.PackageFixture:image-cache] Cache miss",
+        ])
+    }
+
     @Test func aMessageOnSeveralLinesStaysOneLine() {
         let lines = loggedLines {
             Logger().error("ERROR!\n\nDESCRIPTION: \("a\\b", privacy: .public)\r\nend")
