@@ -57,6 +57,7 @@ let package = Package(
                 "StrataMacros",
                 .target(name: "os", condition: .when(platforms: [.linux])),
                 .target(name: "AVFoundation", condition: .when(platforms: [.linux])),
+                .target(name: "UIKitSubmodules", condition: .when(platforms: [.linux])),
             ],
             swiftSettings: strictSettings
         ),
@@ -71,6 +72,10 @@ let package = Package(
         // `canImport(AVFoundation)` is true only in targets that depend on Strata
         // (docs/compatibility.md#audio-avfoundation).
         .target(name: "AVFoundation"),
+        // The Clang module `UIKit` on Linux, only empty submodules (`import UIKit.UIScrollView`); the
+        // Swift `UIKit` module is its overlay and holds the names. Strata depends on it without
+        // importing it, as on `os` (docs/compatibility.md#platform-policy).
+        .target(name: "UIKitSubmodules"),
         // `#Preview`, expanded at compile time.
         .macro(
             name: "StrataMacros",

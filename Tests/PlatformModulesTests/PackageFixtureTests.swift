@@ -53,4 +53,20 @@ import Testing
         let output = html(ArcSpinner(count: 3))
         #expect(occurrences(of: "<path", in: output) == 3 || occurrences(of: "<svg", in: output) == 3)
     }
+
+    @Test func aRecognizerFromUIKitSubmodulesFollowsItsScrollView() {
+        let recognizer = ScrollThresholdRecognizer(threshold: 100)
+        let scrollView = UIScrollView()
+        scrollView.contentOffset.y = 20
+        recognizer.scrollViewDidScroll(scrollView)
+        #expect(recognizer.state == .began)
+        scrollView.contentOffset.y = 60
+        recognizer.scrollViewDidScroll(scrollView)
+        #expect(recognizer.state == .changed)
+        scrollView.contentOffset.y = 140
+        recognizer.scrollViewDidScroll(scrollView)
+        #expect(recognizer.state == .ended)
+        recognizer.reset()
+        #expect(recognizer.state == .possible)
+    }
 }

@@ -107,6 +107,7 @@ private struct Backdrop: NSViewRepresentable {
         #expect(heights == [900])
         observation.invalidate()
         #expect(UIApplication.shared.windows.isEmpty)
+        #expect(UIApplication.shared.userInterfaceLayoutDirection == .leftToRight)
         #expect(UIDevice.current.orientation.isPortrait)
         #expect(UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4) != .zero)
         #expect(NSScreen.main?.frame.width == UIScreen.main.bounds.width)

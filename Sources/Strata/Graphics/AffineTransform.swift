@@ -70,6 +70,24 @@ extension CGSize {
         CGSize(width: t.a * width + t.c * height, height: t.b * width + t.d * height)
     }
 }
+
+extension CGRect {
+    /// The smallest rectangle that holds the four transformed corners, as Core Graphics returns.
+    public func applying(_ t: CGAffineTransform) -> CGRect {
+        if isNull { return self }
+        let corners = [
+            CGPoint(x: maxX, y: minY), CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY),
+        ].map { $0.applying(t) }
+        let first = CGPoint(x: minX, y: minY).applying(t)
+        var low = first, high = first
+        for corner in corners {
+            low = CGPoint(x: Swift.min(low.x, corner.x), y: Swift.min(low.y, corner.y))
+            high = CGPoint(x: Swift.max(high.x, corner.x), y: Swift.max(high.y, corner.y))
+        }
+        let origin = low
+        return CGRect(x: origin.x, y: origin.y, width: high.x - origin.x, height: high.y - origin.y)
+    }
+}
 #endif
 
 extension Path {

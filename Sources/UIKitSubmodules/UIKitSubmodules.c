@@ -1,0 +1,1 @@
+// SwiftPM builds a C target only with a source file; this target exists for its module map.
