@@ -27,6 +27,15 @@ extension Never: Gesture {
     public typealias Value = Never
 }
 
+extension Gesture where Value == Body.Value {
+    /// A composed gesture's value is its body's. This witness is how a custom gesture that
+    /// declares only `body` gets its `Value` inferred, as in SwiftUI.
+    public func _value(fromDrag value: DragGesture.Value) -> Body.Value? {
+        if Body.self == Never.self { return value as? Value }
+        return body._value(fromDrag: value)
+    }
+}
+
 extension Gesture {
     /// A composed gesture does what its `body` does; a primitive one does nothing by default.
     public var _tapAction: (() -> Void)? { Body.self == Never.self ? nil : body._tapAction }
