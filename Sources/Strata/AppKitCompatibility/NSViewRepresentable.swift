@@ -31,15 +31,13 @@ nonisolated extension NSViewRepresentable {
     public static func dismantleNSView(_ nsView: Self.NSViewType, coordinator: Self.Coordinator) {}
 
     public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        nonisolated(unsafe) let view = view, environment = inputs.environment
-        nonisolated(unsafe) let counterpart: AnyView? = _mainActorBound {
+        nonisolated(unsafe) let view = view
+        _renderRepresentableCounterpart(inputs: inputs, outputs: &outputs) { environment in
             let context = NSViewRepresentableContext<Self>(coordinator: view.makeCoordinator(), environment: environment)
             let nsView = view.makeNSView(context: context)
             view.updateNSView(nsView, context: context)
             guard !nsView.isHidden, let counterpart = nsView._swiftUIView else { return nil }
             return counterpart
         }
-        guard let counterpart else { return }
-        AnyView._makeView(counterpart, inputs: inputs, outputs: &outputs)
     }
 }

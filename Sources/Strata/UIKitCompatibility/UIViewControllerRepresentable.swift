@@ -31,15 +31,13 @@ nonisolated extension UIViewControllerRepresentable {
     public static func dismantleUIViewController(_ uiViewController: Self.UIViewControllerType, coordinator: Self.Coordinator) {}
 
     public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        nonisolated(unsafe) let view = view, environment = inputs.environment
-        nonisolated(unsafe) let counterpart: AnyView? = _mainActorBound {
+        nonisolated(unsafe) let view = view
+        _renderRepresentableCounterpart(inputs: inputs, outputs: &outputs) { environment in
             let context = UIViewControllerRepresentableContext<Self>(coordinator: view.makeCoordinator(), environment: environment)
             let controller = view.makeUIViewController(context: context)
             view.updateUIViewController(controller, context: context)
             guard let controllerView = controller.view, !controllerView.isHidden, let counterpart = controllerView._swiftUIView else { return nil }
             return counterpart
         }
-        guard let counterpart else { return }
-        AnyView._makeView(counterpart, inputs: inputs, outputs: &outputs)
     }
 }

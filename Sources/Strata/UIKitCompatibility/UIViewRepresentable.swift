@@ -30,15 +30,13 @@ nonisolated extension UIViewRepresentable {
     public static func dismantleUIView(_ uiView: Self.UIViewType, coordinator: Self.Coordinator) {}
 
     public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        nonisolated(unsafe) let view = view, environment = inputs.environment
-        nonisolated(unsafe) let counterpart: AnyView? = _mainActorBound {
+        nonisolated(unsafe) let view = view
+        _renderRepresentableCounterpart(inputs: inputs, outputs: &outputs) { environment in
             let context = UIViewRepresentableContext<Self>(coordinator: view.makeCoordinator(), environment: environment)
             let uiView = view.makeUIView(context: context)
             view.updateUIView(uiView, context: context)
             guard !uiView.isHidden, let counterpart = uiView._swiftUIView else { return nil }
             return counterpart
         }
-        guard let counterpart else { return }
-        AnyView._makeView(counterpart, inputs: inputs, outputs: &outputs)
     }
 }
