@@ -63,7 +63,8 @@ struct StaticRenderSpeedPathTests {
         #expect(html(VStack { Text("Title").font(.system(size: 13)) }) == html(VStack { Text("Title") }.font(.system(size: 13))))
         #expect(html(Text("Title").font(.headline).font(nil)) == html(Text("Title")))
         // Concatenation keeps each part's font.
-        #expect(html(Text("A").font(.headline) + Text("B")).contains("s-f-headline"))
+        #expect(html(Text("A").font(.headline) + Text("B")) == html(Text("A").fontWeight(nil).font(.headline) + Text("B")))
+        #expect(html(Text("A").font(.headline) + Text("B")).contains("font-weight:600;\">A</span>B"))
         #expect((Text("A").font(.headline) + Text("B")).runs.map(\.font) == [.headline, nil])
     }
 
