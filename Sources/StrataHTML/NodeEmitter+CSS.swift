@@ -48,8 +48,32 @@ extension NodeEmitter {
             writer.raw(",")
             writer.decimal(Int((blue * 255).rounded()))
             writer.raw(")")
+        case .system(let name):
+            // Matched by name, not looked up in `CSSValues`' dictionaries: no hashing per use.
+            guard let hasTextVariant = Self.systemColorHasTextVariant(name) else {
+                css(CSSValues.color(color, forText: forText))
+                return
+            }
+            writer.raw("var(--s-")
+            writer.raw(name)
+            writer.raw(forText && hasTextVariant ? "-text)" : ")")
         default:
             css(CSSValues.color(color, forText: forText))
+        }
+    }
+
+    /// For the names in `Color.systemColorNames` (identifiers, safe in CSS as they are), whether
+    /// the color has a darker `-text` variant (`CSSValues.textVariants`, and the accent); nil for
+    /// any other name.
+    private static func systemColorHasTextVariant(_ name: String) -> Bool? {
+        switch name {
+        case "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown", "gray", "accent":
+            true
+        case "primary", "secondary", "tertiary", "quaternary", "background", "secondaryBackground", "separator", "fill",
+             "groupedBackground", "secondaryGroupedBackground":
+            false
+        default:
+            nil
         }
     }
 }

@@ -15,9 +15,11 @@ extension NodeEmitter {
             case .head: writer.raw(" s-cut-head")
             case .middle: writer.raw(" s-cut-mid")
             }
-            if let font = Self.sharedFont(text.content) ?? text.font, let className = CSSValues.fontClass(font) {
-                writer.raw(" ")
-                writer.raw(className)
+            // Bound in place (`??` would copy the font out first).
+            if let shared = Self.sharedFont(text.content) {
+                writeFontClass(shared)
+            } else if let font = text.font {
+                writeFontClass(font)
             }
         case .stack(let stack):
             writer.raw(stack.axis == .vertical ? "s-v" : stack.axis == .horizontal ? "s-h" : "s-z")
@@ -54,12 +56,28 @@ extension NodeEmitter {
         }
     }
 
+    private mutating func writeFontClass(_ font: Font) {
+        guard let className = CSSValues.fontClass(font) else { return }
+        writer.raw(" ")
+        writer.raw(className)
+    }
+
+    private mutating func writeFontDeclarations(_ font: Font) {
+        if CSSValues.needsDeclarations(font) { css(CSSValues.fontDeclarations(font)) }
+    }
+
     @inline(__always)
     mutating func writeBaseStyle(_ node: NodeRef, kind: RenderKind) {
         switch kind {
         case .text(let text):
-            if let font = Self.sharedFont(text.content) ?? text.font, CSSValues.needsDeclarations(font) { css(CSSValues.fontDeclarations(font)) }
-            if let paint = Self.sharedForeground(text.content) ?? text.foreground {
+            if let shared = Self.sharedFont(text.content) {
+                writeFontDeclarations(shared)
+            } else if let font = text.font {
+                writeFontDeclarations(font)
+            }
+            if let shared = Self.sharedForeground(text.content) {
+                writer.raw("color:"); writePaint(shared, forText: true); writer.raw(";")
+            } else if let paint = text.foreground {
                 writer.raw("color:"); writePaint(paint, forText: true); writer.raw(";")
             }
             switch text.alignment {

@@ -48,7 +48,8 @@ struct NodeEmitter: ~Copyable {
         var plan = LayerPlan(isStack: kindCase.isStack, isShape: kindCase.isShape, growsWidth: base.width, growsHeight: base.height)
         // Effects are looked at in place: copying one out copies its payload.
         for index in effects.indices { plan.consider(effects[index], at: index) }
-        let tag = isPhrasing ? kind.phrasingTag : kind.tag, isVoid = kind.isVoidElement && !(isPhrasing && kindCase.isDivider)
+        let tag = isPhrasing ? kindCase.phrasingTag(kind) : kindCase.tag(kind)
+        let isVoid = kindCase.isVoidElement(kind) && !(isPhrasing && kindCase.isDivider)
         let wrapperTag: StaticString = isPhrasing ? "span" : "div"
 
         for layer in stride(from: plan.layerCount - 1, through: 0, by: -1) {

@@ -1,8 +1,48 @@
 import Strata
 
-/// The HTML element a render node kind becomes.
-extension RenderKind {
+/// The HTML element a render node kind becomes. Decided on the node's `kindCase` (a byte): only
+/// toggles, pickers and images read their payload (`kind`), so the common elements (texts,
+/// stacks, buttons) never compute the tag of the large `RenderKind` enum here.
+extension RenderKind.Case {
     @inline(__always)
+    func tag(_ kind: RenderKind) -> StaticString {
+        switch self {
+        case .text: "span"
+        case .divider: "hr"
+        case .button: "button"
+        case .textField, .slider: "label"
+        case .link: "a"
+        case .menu: "details"
+        case .toggle, .picker, .image: kind.tag
+        default: "div"
+        }
+    }
+
+    /// The element inside a button, label or summary, which may hold only phrasing content:
+    /// containers and separators become `<span>`s (their classes give them their display).
+    @inline(__always)
+    func phrasingTag(_ kind: RenderKind) -> StaticString {
+        switch self {
+        case .text, .divider, .stack, .fragment, .spacer, .shape, .scrollView, .grid, .gridRow, .progress: "span"
+        case .toggle: if case .toggle(let toggle) = kind, toggle.appearance != nil { "button" } else { "span" }
+        case .picker: if case .picker(let picker) = kind, picker.appearance == .menu { "label" } else { "span" }
+        default: tag(kind)
+        }
+    }
+
+    /// Void elements (`hr`, `img`) have no content and no closing tag.
+    @inline(__always)
+    func isVoidElement(_ kind: RenderKind) -> Bool {
+        switch self {
+        case .divider: true
+        case .image: kind.isVoidElement
+        default: false
+        }
+    }
+}
+
+extension RenderKind {
+    /// The element for the kinds whose element depends on their payload (see `Case.tag(_:)`).
     var tag: StaticString {
         switch self {
         case .text: "span"
@@ -22,20 +62,7 @@ extension RenderKind {
         }
     }
 
-    /// The element inside a button, label or summary, which may hold only phrasing content:
-    /// containers and separators become `<span>`s (their classes give them their display).
-    @inline(__always)
-    var phrasingTag: StaticString {
-        switch self {
-        case .text, .divider, .stack, .fragment, .spacer, .shape, .scrollView, .grid, .gridRow, .progress: "span"
-        case .toggle(let toggle): toggle.appearance == nil ? "span" : "button"
-        case .picker(let picker): picker.appearance == .menu ? "label" : "span"
-        default: tag
-        }
-    }
-
     /// Void elements (`hr`, `img`) have no content and no closing tag.
-    @inline(__always)
     var isVoidElement: Bool {
         switch self {
         case .divider: true

@@ -2,9 +2,31 @@
 ///
 /// `Text("Hello \(name)")` interpolates like SwiftUI; `Text(verbatim:)` shows a string as is;
 /// texts concatenate with `+` and keep each part's styling.
-public struct Text: Hashable, Sendable {
+public struct Text: Sendable {
     /// The string, or the styled runs, the text shows.
-    public var content: TextContent
+    public var content: TextContent {
+        get {
+            guard plainStyle != nil || plainLevel != nil, case .plain(let string) = storage else { return storage }
+            var run = TextRun(string: string)
+            run.font = plainStyle.map { Font(base: .textStyle($0)) }
+            run.foreground = plainLevel.map { .hierarchical(Int($0)) }
+            return .runs([run])
+        }
+        set {
+            storage = newValue
+            plainStyle = nil
+            plainLevel = nil
+        }
+    }
+
+    /// `content`, except for a plain string's font and foreground when they are a text style
+    /// alone and a hierarchical style (`Text(title).font(.headline).foregroundStyle(.secondary)`):
+    /// those are kept beside the string, so the text needs no run array. `content` gives the same
+    /// text as one run with that font and foreground (see `TextPlainStyle.swift`).
+    @usableFromInline var storage: TextContent
+    @usableFromInline var plainStyle: Font.TextStyle?
+    /// The level of a `.hierarchical` foreground.
+    @usableFromInline var plainLevel: Int8?
 
     /// The content as styled runs.
     public var runs: [TextRun] {
@@ -13,26 +35,28 @@ public struct Text: Hashable, Sendable {
     }
 
     public init(verbatim content: String) {
-        self.content = .plain(content)
+        storage = .plain(content)
     }
 
     /// Text showing a string as is (no Markdown, no localization).
     @_disfavoredOverload
     @inlinable
     public init<S: StringProtocol>(_ content: S) {
-        self.content = .plain(String(content))
+        storage = .plain(String(content))
     }
 
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        content = key.content
+        storage = key.content
     }
 
     /// Text for a value formatted by a format style: `Text(price, format: .currency(code: "EUR"))`.
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
-        content = .plain(format.format(input))
+        storage = .plain(format.format(input))
     }
 
-    init(runs: [TextRun]) { content = .runs(runs) }
+    init(runs: [TextRun]) { storage = .runs(runs) }
+
+    init(storage content: TextContent) { storage = content }
 
     /// The text's characters, without styling.
     public var plainText: String { content.characters }
@@ -42,9 +66,12 @@ public struct Text: Hashable, Sendable {
     }
 
     consuming func modifyingRuns(_ change: (inout TextRun) -> Void) -> Text {
-        var copy = self
-        copy.content.modifyRuns(change)
-        return copy
+        // Taken out of the text (not changed through `content`, whose getter would share the
+        // array with `storage` and make the change copy it).
+        var content = self.content
+        storage = .plain("")
+        content.modifyRuns(change)
+        return Text(storage: content)
     }
 }
 
@@ -77,12 +104,17 @@ nonisolated extension Text: View {
 
     public static func _makeView(_ view: Text, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let environment = inputs.environment
-        var content = view.content
+        var content = view.storage
         // One run styled only by a font and a color (`Text(title).font(.headline)`) is the plain
         // string with the element's font and color: back ends read `run.font ?? text.font` (and
         // the same for color), so the node says the same with no run array to keep and free.
         var runFont: Font?, runForeground: Paint?
-        if case .runs(let runs) = content, runs.count == 1, runs[0].isStyledOnlyByFontAndColor {
+        if view.plainStyle != nil || view.plainLevel != nil {
+            // A plain string with a kept font or foreground (`storage` is `.plain`): the same,
+            // with no run array made in the first place.
+            runFont = view.plainStyle.map { Font(base: .textStyle($0)) }
+            runForeground = view.plainLevel.map { .hierarchical(Int($0)) }
+        } else if case .runs(let runs) = content, runs.count == 1, runs[0].isStyledOnlyByFontAndColor {
             runFont = runs[0].font
             runForeground = runs[0].foreground
             content = .plain(runs[0].string)

@@ -22,9 +22,15 @@ public enum TextContent: Sendable {
         }
     }
 
-    /// Applies `change` to every run (a plain string becomes one run first).
+    /// Applies `change` to every run (a plain string becomes one run first). The runs are taken
+    /// out first, so the array is changed in place rather than copied.
     mutating func modifyRuns(_ change: (inout TextRun) -> Void) {
-        var runs = self.runs
+        var runs: [TextRun]
+        switch self {
+        case .plain(let string): runs = [TextRun(string: string)]
+        case .runs(let existing): runs = existing
+        }
+        self = .plain("")
         for index in runs.indices { change(&runs[index]) }
         self = .runs(runs)
     }

@@ -1,7 +1,7 @@
 // Modifiers on `Text` that return `Text`, so styled texts can still be concatenated with `+`.
 // `consuming`: a modifier on a temporary text (the usual chain) changes its runs in place.
 extension Text {
-    public consuming func font(_ font: Font?) -> Text { modifyingRuns { $0.font = font } }
+    public consuming func font(_ font: Font?) -> Text { settingFont(font) }
     public consuming func fontWeight(_ weight: Font.Weight?) -> Text { modifyingRuns { $0.weight = weight } }
     public consuming func bold() -> Text { fontWeight(.bold) }
     public consuming func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
@@ -15,8 +15,7 @@ extension Text {
     }
 
     public consuming func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
-        let paint = style._paint(in: EnvironmentValues())
-        return modifyingRuns { $0.foreground = paint }
+        settingForeground(style._paint(in: EnvironmentValues()))
     }
 
     public consuming func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
