@@ -167,6 +167,25 @@ struct LiveChildListTests {
         #expect(client.session.childListUpdates == 2)
         #expect(client.session.updateCounts.whole == 0)
     }
+
+    /// The rows that kept their outputs are found in the list's previous children, in order;
+    /// a row that rendered again on its own since is looked up, and still kept.
+    @Test func keptRowsAreFoundInOrder() throws {
+        let list = Lists(count: 400, seed: 1)
+        let client = try MirrorBrowser(ListsPage(model: list))
+        list.items.insert(Item(id: 10_000), at: 200)
+        try client.dom.apply(client.session.update())
+        #expect(client.session.keptInOrder == 400)
+        list.items[300].text = "edited"
+        try client.dom.apply(client.session.update())
+        list.items.remove(at: 100)
+        let remove = client.session.update()
+        try client.dom.apply(remove)
+        #expect(client.dom == (try TestNode.parse(client.freshHTML)))
+        #expect(remove.count == 2, "the row, and the count below the list: \(remove)")
+        #expect(client.session.keptInOrder == 400 + 399, "one row removed, one edited")
+        #expect(client.session.updateCounts.whole == 0)
+    }
 }
 
 @Suite("Live mirror DOM")

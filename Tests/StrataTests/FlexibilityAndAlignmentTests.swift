@@ -56,6 +56,59 @@ struct FlexibilityAndAlignmentTests {
         #expect(!host.html.contains("s-h s-gw"), "\(host.html)")
     }
 
+    /// A row whose child view keeps its output while the view inside it re-renders alone.
+    private struct WrappedGrowingRow: View {
+        var body: some View {
+            HStack {
+                Text("Name")
+                FillerWrapper()
+            }
+        }
+    }
+
+    private struct FillerWrapper: View {
+        var body: some View { Filler() }
+    }
+
+    @Test func aStackFollowsAViewNestedInAKeptOutput() throws {
+        // Outputs remember what they give a stack while they are unchanged, unless a view nested
+        // in them can change it on its own: the wrapper's output cannot answer for the filler.
+        let host = ViewHost(WrappedGrowingRow())
+        #expect(host.html.contains(#"<div class="s-h""#) && !host.html.contains("s-h s-gw"))
+        try host.tap("Fill")
+        #expect(host.html.contains(#"class="s-h s-gw""#), "\(host.html)")
+        try host.tap("Hug")
+        #expect(!host.html.contains("s-h s-gw"), "\(host.html)")
+        try host.tap("Fill")
+        #expect(host.html.contains(#"class="s-h s-gw""#), "\(host.html)")
+    }
+
+    @Test func outputsStampEveryRevisionApart() {
+        // Live pages tell a kept output from a new one by its revision alone.
+        let first = RenderFragment(), second = RenderFragment()
+        #expect(first.revision != second.revision)
+        let before = first.revision
+        first.children = []
+        #expect(first.revision != before && first.revision != second.revision)
+        second.children = [RenderNode(id: ViewIdentity(rawValue: 1), kind: .spacer(minLength: nil))]
+        #expect(second.stackFlexibility(along: .horizontal) == LayoutFlexibility(width: true))
+        #expect(second.stackFlexibility(along: .vertical) == LayoutFlexibility(height: true))
+        second.children = [RenderNode(id: ViewIdentity(rawValue: 1), kind: .divider)]
+        #expect(second.stackFlexibility(along: .horizontal) == LayoutFlexibility(height: true), "forgotten when the output changes")
+        let outer = RenderFragment()
+        outer.children = [RenderNode(id: ViewIdentity(rawValue: 2), hosting: second)]
+        #expect(outer.stackFlexibility(along: .horizontal) == nil, "a nested output can change on its own")
+    }
+
+    @Test func identitiesSpreadOverHashBuckets() {
+        // Dictionaries keyed by identities use the identity's bits as they are (mixed once): ids
+        // that differ only in their high bits still land in different buckets.
+        let hashes = (0..<4096).map { ViewIdentity(rawValue: UInt64($0) << 52)._rawHashValue(seed: 0) & 4095 }
+        #expect(Set(hashes).count > 2000)
+        let identities = Set((0..<4096).map { ViewIdentity(rawValue: UInt64($0) << 52) })
+        #expect(identities.count == 4096)
+    }
+
     @Test func nodesKnowTheirFlexibilityInStaticRenders() {
         // Static trees have no fragment that can change, so every container knows its answer,
         // and it is the one a full walk of its subtree gives.

@@ -132,8 +132,11 @@ public final class ViewGraph {
         evaluationsByType[node.viewType, default: (node.type, 0)].count += 1
         bodyEvaluationCount += 1
         node.lastSeen = generation
-        childrenBeforeEvaluation[ObjectIdentifier(node)] = node.children
-        node.children.removeAll()
+        let before = node.children
+        childrenBeforeEvaluation[ObjectIdentifier(node)] = before
+        // Most bodies produce the same composites again: room for as many, in one allocation.
+        node.children = []
+        node.children.reserveCapacity(before.count)
         node.isDirty = false
     }
 

@@ -5,6 +5,18 @@ public struct ViewIdentity: Hashable, Sendable, CustomStringConvertible {
 
     public init(rawValue: UInt64) { self.rawValue = rawValue }
 
+    /// Dictionaries and sets keyed by identities hash them with one multiplication instead of
+    /// SipHash: the raw value is already the output of a mixing function over the view's path,
+    /// and the explicit ids in it went through the process's seeded hasher, so its bits are
+    /// uniform and cannot be chosen from outside. (Graphs and live pages look identities up once
+    /// per view on every update.) `hash(into:)` is unchanged.
+    public func _rawHashValue(seed: Int) -> Int {
+        var bits = rawValue ^ UInt64(bitPattern: Int64(seed))
+        bits ^= bits >> 33
+        bits &*= 0xFF51_AFD7_ED55_8CCD
+        return Int(truncatingIfNeeded: bits ^ (bits >> 33))
+    }
+
     static let root = ViewIdentity(rawValue: 0x5354_5241_5441_0001)
 
     /// The identity of the `index`-th structural child.

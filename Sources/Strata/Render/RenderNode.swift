@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A node of the renderer-agnostic render tree that views produce. Back ends (HTML, live, test
 /// host) read only this tree, never views.
 ///
@@ -69,11 +71,41 @@ public struct RenderNode {
 /// on its own, and shown by the fragment node its parent holds.
 @usableFromInline
 package final class RenderFragment {
-    @usableFromInline package var children: [RenderNode] = [] { didSet { revision &+= 1 } }
-    /// How many times the output was set: a back end that remembers it knows whether the view
-    /// rendered again since.
-    package private(set) var revision = 0
+    @usableFromInline package var children: [RenderNode] = [] {
+        didSet {
+            revision = Self.stamps.wrappingAdd(1, ordering: .relaxed).newValue
+            flexibilityCache = 0
+        }
+    }
+    /// Stamps the output each time it is set, with a number no other output of the process was
+    /// stamped with: a back end that remembers it knows, by comparing numbers alone, that it is
+    /// the same fragment and that its view did not render again since.
+    package private(set) var revision = RenderFragment.stamps.wrappingAdd(1, ordering: .relaxed).newValue
+    private static let stamps = Atomic<Int>(0)
+    /// What `children` give a stack, per axis (four bits each: worked out, decided, width,
+    /// height), since they were last set.
+    private var flexibilityCache: UInt16 = 0
     package init() {}
+
+    /// What the children give a stack along `axis` (before the fragment node's own effects), when
+    /// that is decided by the children alone: worked out once after each change of the output.
+    /// Nil when it depends on outputs nested below, which change without this one changing.
+    package func stackFlexibility(along axis: RenderStack.Axis) -> LayoutFlexibility? {
+        let shift: UInt16 = switch axis {
+        case .horizontal: 0
+        case .vertical: 4
+        case .depth: 8
+        }
+        let bits = flexibilityCache >> shift
+        if bits & 1 != 0 {
+            return bits & 2 == 0 ? nil : LayoutFlexibility(width: bits & 4 != 0, height: bits & 8 != 0)
+        }
+        let value = RenderNode.flexibility(of: children, inStack: axis)
+        var slot: UInt16 = 1
+        if let value { slot |= 2 | (value.width ? 4 : 0) | (value.height ? 8 : 0) }
+        flexibilityCache |= slot << shift
+        return value
+    }
 }
 
 /// What a render node is.

@@ -116,11 +116,9 @@ struct LiveChildListUpdate {
         }
         var placed: [Int: Placed] = [:]
         if !wanted.isEmpty {
-            var counter = 0
-            Self.forEachChild(node.children, outer: [], counter: &counter) { at, child, childOuter in
-                if wanted.contains(at) { placed[at] = Placed(node: child, outer: childOuter) }
-                return placed.count < wanted.count
-            }
+            var finder = ChildFinder(wanted: wanted.sorted())
+            finder.find(in: node.children, outer: [])
+            placed = finder.placed
             guard placed.count == wanted.count else { return .unchanged }
         }
 
@@ -263,23 +261,37 @@ struct LiveChildListUpdate {
         index.containers[identity] != nil && index.previousContainers[identity] != nil
     }
 
-    /// Calls `body` with each child of an element (as `LiveFragmentIndex` lists them: through
-    /// fragments without views), numbered in order, with the effects of the fragments around it,
-    /// while it returns true; returns false once it returned false.
-    @discardableResult
-    private static func forEachChild(_ nodes: [RenderNode], outer: [RenderEffect], counter: inout Int, _ body: (Int, RenderNode, [RenderEffect]) -> Bool) -> Bool {
-        for position in nodes.indices {
-            if nodes[position].kindCase == .fragment, nodes[position].hostedFragment == nil {
-                let node = nodes[position]
-                let effects = outer.isEmpty ? node.effects : node.effects + outer
-                guard forEachChild(node.children, outer: effects, counter: &counter, body) else { return false }
-                if node.children.isEmpty, effects.contains(where: { if case .presentation = $0 { true } else { false } }) { counter += 1 }
-                continue
+    /// Finds the children of an element at some positions (as `LiveFragmentIndex` lists them:
+    /// numbered in order through fragments without views), with the effects of the fragments
+    /// around each. Children before the last position wanted are counted, not copied.
+    private struct ChildFinder {
+        /// Positions in increasing order.
+        let wanted: [Int]
+        private var next = 0, counter = 0
+        private(set) var placed: [Int: Placed] = [:]
+
+        init(wanted: [Int]) { self.wanted = wanted }
+
+        /// Returns false once every wanted child is found.
+        @discardableResult
+        mutating func find(in nodes: [RenderNode], outer: [RenderEffect]) -> Bool {
+            guard next < wanted.count else { return false }
+            for position in nodes.indices {
+                if nodes[position].kindCase == .fragment, nodes[position].hostedFragment == nil {
+                    let node = nodes[position]
+                    let effects = outer.isEmpty ? node.effects : node.effects + outer
+                    guard find(in: node.children, outer: effects) else { return false }
+                    if node.children.isEmpty, effects.contains(where: { if case .presentation = $0 { true } else { false } }) { counter += 1 }
+                    continue
+                }
+                if counter == wanted[next] {
+                    placed[counter] = Placed(node: nodes[position], outer: outer)
+                    next += 1
+                    if next == wanted.count { return false }
+                }
+                counter += 1
             }
-            let goesOn = body(counter, nodes[position], outer)
-            counter += 1
-            guard goesOn else { return false }
+            return true
         }
-        return true
     }
 }

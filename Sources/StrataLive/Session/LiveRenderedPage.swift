@@ -23,6 +23,8 @@ struct LiveRenderedPage {
     private(set) var partialUpdates = 0, wholeUpdates = 0
     /// How many views' outputs were updated child by child.
     private(set) var childListUpdates = 0
+    /// How many kept views the index found in order, without looking them up (for tests).
+    var keptInOrder: Int { fragments.keptInOrder }
 
     init(tree: [RenderNode]) {
         bytes = HTMLSerializer.fragmentBytes(tree, stampsNodeIDs: true)

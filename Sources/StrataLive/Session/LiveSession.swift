@@ -109,6 +109,8 @@ public final class LiveSession {
     package var updateCounts: (partial: Int, whole: Int) { (page.partialUpdates, page.wholeUpdates) }
     /// How many views' outputs were updated child by child (for tests).
     package var childListUpdates: Int { page.childListUpdates }
+    /// How many kept views were found in their element's previous children in order (for tests).
+    package var keptInOrder: Int { page.keptInOrder }
 
     /// Applies one text frame from the client and returns the frames to send back: a patch for
     /// an event, nothing for an acknowledgement, an error frame for anything invalid.
