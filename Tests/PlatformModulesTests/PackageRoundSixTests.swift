@@ -4,6 +4,7 @@ import StrataHTML
 import SwiftUI
 import Testing
 import UIKit
+import AppKit
 
 /// A modifier that sets its default animation through `ViewModifier.transaction(_:)`.
 private struct Highlight: ViewModifier {
@@ -112,5 +113,28 @@ private struct Highlight: ViewModifier {
         #expect(controller.safeAreaRegions.isEmpty)
         controller.safeAreaRegions = .all
         #expect(!controller._disableSafeArea)
+    }
+
+    @Test func anyViewErasesOnlyViews() {
+        let erased = AnyView(_fromValue: Text("Tab") as Any)
+        #expect(erased != nil)
+        #expect(html(erased!).contains("Tab"))
+        #expect(AnyView(_fromValue: 42) == nil)
+    }
+
+    @Test func appKitViewsHitTestTheirSubviewsFrontToBack() {
+        let root = NSView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let back = NSView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
+        let front = NSView(frame: CGRect(x: 30, y: 30, width: 50, height: 50))
+        root.addSubview(back)
+        root.addSubview(front)
+        #expect(root.hitTest(CGPoint(x: 40, y: 40)) === front)
+        #expect(root.hitTest(CGPoint(x: 15, y: 15)) === back)
+        #expect(root.hitTest(CGPoint(x: 5, y: 5)) === root)
+        #expect(root.hitTest(CGPoint(x: 150, y: 5)) == nil)
+        front.isHidden = true
+        #expect(root.hitTest(CGPoint(x: 40, y: 40)) === back)
+        root.setAccessibilityLabel("Canvas")
+        #expect(root.accessibilityLabel() == "Canvas")
     }
 }
