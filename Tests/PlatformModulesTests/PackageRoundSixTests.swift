@@ -137,4 +137,11 @@ private struct Highlight: ViewModifier {
         root.setAccessibilityLabel("Canvas")
         #expect(root.accessibilityLabel() == "Canvas")
     }
+
+    @Test func theAppIsLaidOutLeftToRight() {
+        switch UIApplication.shared.userInterfaceLayoutDirection {
+        case .leftToRight: #expect(EnvironmentValues().layoutDirection == .leftToRight)
+        case .rightToLeft: Issue.record("a page's default environment is left to right")
+        }
+    }
 }
