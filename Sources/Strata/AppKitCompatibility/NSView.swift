@@ -23,6 +23,22 @@ open class NSView {
     open func setContentHuggingPriority(_ priority: Float, for orientation: NSLayoutConstraint.Orientation) {}
     open func setContentCompressionResistancePriority(_ priority: Float, for orientation: NSLayoutConstraint.Orientation) {}
 
+    /// The deepest visible view containing `point` (in the superview's coordinates, as AppKit
+    /// has it), front to back; nil when the point is outside the view.
+    open func hitTest(_ point: NSPoint) -> NSView? {
+        guard !isHidden, frame.contains(point) else { return nil }
+        let local = CGPoint(x: point.x - frame.minX, y: point.y - frame.minY)
+        for subview in subviews.reversed() {
+            if let hit = subview.hitTest(local) { return hit }
+        }
+        return self
+    }
+
+    /// The label assistive technologies read for the view.
+    private var storedAccessibilityLabel: String?
+    open func setAccessibilityLabel(_ label: String?) { storedAccessibilityLabel = label }
+    open func accessibilityLabel() -> String? { storedAccessibilityLabel }
+
     /// The SwiftUI view this AppKit view stands for on the web (nil draws nothing).
     open var _swiftUIView: AnyView? { nil }
 }

@@ -23,6 +23,9 @@ public final class CGContext {
 
     public init() {}
 
+    /// A bitmap context's format, nil for other contexts (see `CGBitmapContext.swift`).
+    var bitmapFormat: CGBitmapFormat?
+
     /// The current transformation matrix.
     public var ctm: CGAffineTransform { _state.ctm }
     /// Whether no path is being built.

@@ -91,6 +91,10 @@ public struct Angle: Hashable, Comparable, Sendable {
     public static prefix func - (angle: Angle) -> Angle { Angle(radians: -angle.radians) }
     public static func * (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians * rhs) }
     public static func / (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians / rhs) }
+    public static func += (lhs: inout Angle, rhs: Angle) { lhs.radians += rhs.radians }
+    public static func -= (lhs: inout Angle, rhs: Angle) { lhs.radians -= rhs.radians }
+    public static func *= (lhs: inout Angle, rhs: Double) { lhs.radians *= rhs }
+    public static func /= (lhs: inout Angle, rhs: Double) { lhs.radians /= rhs }
 }
 
 /// A normalized 2D point in a view's coordinate space (0...1 on each axis).

@@ -63,7 +63,8 @@ public struct Path: Hashable, Sendable {
 
     public mutating func closeSubpath() { elements.append(.closeSubpath) }
 
-    public mutating func addRect(_ rect: CGRect) {
+    public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
+        guard transform.isIdentity else { return addPath(Path(rect), transform: transform) }
         move(to: CGPoint(x: rect.minX, y: rect.minY))
         addLine(to: CGPoint(x: rect.maxX, y: rect.minY))
         addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
@@ -71,9 +72,17 @@ public struct Path: Hashable, Sendable {
         closeSubpath()
     }
 
-    public mutating func addRects(_ rects: [CGRect]) { rects.forEach { addRect($0) } }
+    public mutating func addRects(_ rects: [CGRect], transform: CGAffineTransform = .identity) {
+        rects.forEach { addRect($0, transform: transform) }
+    }
 
-    public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+    public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous,
+                                        transform: CGAffineTransform = .identity) {
+        guard transform.isIdentity else {
+            var shape = Path()
+            shape.addRoundedRect(in: rect, cornerSize: cornerSize, style: style)
+            return addPath(shape, transform: transform)
+        }
         let rx = min(cornerSize.width, rect.width / 2), ry = min(cornerSize.height, rect.height / 2)
         let k: CGFloat = 0.5523
         move(to: CGPoint(x: rect.minX + rx, y: rect.minY))
@@ -98,7 +107,8 @@ public struct Path: Hashable, Sendable {
 
     /// Adds an ellipse starting at its rightmost point and running clockwise on screen, as
     /// SwiftUI's does (so `Circle().trim(from: 0, to: 0.25)` runs from 3 to 6 o'clock).
-    public mutating func addEllipse(in rect: CGRect) {
+    public mutating func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
+        guard transform.isIdentity else { return addPath(Path(ellipseIn: rect), transform: transform) }
         let k: CGFloat = 0.5523
         let rx = rect.width / 2, ry = rect.height / 2, cx = rect.midX, cy = rect.midY
         move(to: CGPoint(x: rect.maxX, y: cy))
@@ -130,7 +140,10 @@ public struct Path: Hashable, Sendable {
         }
     }
 
-    public mutating func addPath(_ path: Path) { elements.append(contentsOf: path.elements) }
+    /// Adds the elements of `path`, transformed by `transform`.
+    public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) {
+        elements.append(contentsOf: transform.isIdentity ? path.elements : path.applying(transform).elements)
+    }
 
     /// The smallest rectangle containing every point of the path (control points included).
     public var boundingRect: CGRect {

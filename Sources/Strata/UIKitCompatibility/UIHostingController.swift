@@ -7,6 +7,14 @@ import Foundation
 open class UIHostingController<Content: View>: UIViewController {
     /// The hosted view.
     public var rootView: Content
+    /// The safe-area regions the hosted view keeps clear of (iOS 16.4). A page has no safe-area
+    /// insets, so the value is kept and changes nothing drawn.
+    public var safeAreaRegions: SafeAreaRegions = .all
+    /// The older, underscored spelling packages use before iOS 16.4: `true` means no safe area.
+    public var _disableSafeArea: Bool {
+        get { safeAreaRegions.isEmpty }
+        set { safeAreaRegions = newValue ? [] : .all }
+    }
 
     public init(rootView: Content) {
         self.rootView = rootView

@@ -21,7 +21,17 @@ open class UIWindow: UIView {
     private static weak var keyWindow: UIWindow?
 
     open var isKeyWindow: Bool { UIWindow.keyWindow === self }
-    open var rootViewController: UIViewController?
+    /// The window's content controller; as in UIKit, its view is installed filling the window.
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard oldValue !== rootViewController else { return }
+            if let old = oldValue?.view, old.superview === self { old.removeFromSuperview() }
+            if let view = rootViewController?.view {
+                view.frame = bounds
+                addSubview(view)
+            }
+        }
+    }
     open var windowScene: UIWindowScene?
     open var windowLevel: Level = .normal
     open var screen: UIScreen = .main

@@ -13,6 +13,13 @@ nonisolated public struct AnyView: View {
 
     public init<V: View>(erasing view: V) { self.init(view) }
 
+    /// A type-erased view from a value, or nil when the value is not a view (SwiftUI's
+    /// underscored initializer, which view-tree walkers use).
+    public init?(_fromValue value: Any) {
+        guard let view = value as? any View else { return nil }
+        self.init(view)
+    }
+
     public typealias Body = Never
 
     public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
