@@ -57,6 +57,8 @@ let package = Package(
                 "StrataMacros",
                 .target(name: "os", condition: .when(platforms: [.linux])),
                 .target(name: "AVFoundation", condition: .when(platforms: [.linux])),
+                .target(name: "SpriteKit", condition: .when(platforms: [.linux])),
+                .target(name: "Accelerate", condition: .when(platforms: [.linux])),
             ],
             swiftSettings: strictSettings
         ),
@@ -71,6 +73,11 @@ let package = Package(
         // `canImport(AVFoundation)` is true only in targets that depend on Strata
         // (docs/compatibility.md#audio-avfoundation).
         .target(name: "AVFoundation"),
+        // The Clang modules `SpriteKit` and `Accelerate` on Linux, empty like `AVFoundation`: the
+        // names are Swift declarations in Strata (`Sources/Strata/SpriteKit`, `Sources/Strata/Accelerate`)
+        // (docs/compatibility.md#spritekit-accelerate-and-collection-views).
+        .target(name: "SpriteKit"),
+        .target(name: "Accelerate"),
         // `#Preview`, expanded at compile time.
         .macro(
             name: "StrataMacros",
