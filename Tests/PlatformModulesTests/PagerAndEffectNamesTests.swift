@@ -23,12 +23,12 @@ import UIKit
 
     @Test func emitterCellsKeepTheirFilters() {
         let cell = CAEmitterCell()
-        #expect(cell.fillMode == .removed && cell.minificationFilter == .linear)
+        #expect(cell.fillMode == .removed && cell.minificationFilter == "linear")
         cell.fillMode = .forwards
-        cell.minificationFilter = .trilinear
-        cell.magnificationFilter = .nearest
+        cell.minificationFilter = CALayerContentsFilter.trilinear.rawValue
+        cell.magnificationFilter = CALayerContentsFilter.nearest.rawValue
         cell.minificationFilterBias = 0.5
-        #expect(cell.fillMode == .forwards && cell.minificationFilter == .trilinear && cell.magnificationFilter == .nearest && cell.minificationFilterBias == 0.5)
+        #expect(cell.fillMode == .forwards && cell.minificationFilter == "trilinear" && cell.magnificationFilter == "nearest" && cell.minificationFilterBias == 0.5)
     }
 
     @Test func displayLinksAreKeptAndNeverFire() {

@@ -62,8 +62,9 @@ open class CAEmitterCell {
     open var duration: CFTimeInterval = 0
     open var speed: Float = 1
     open var fillMode: CAMediaTimingFillMode = .removed
-    open var minificationFilter: CALayerContentsFilter = .linear
-    open var magnificationFilter: CALayerContentsFilter = .linear
+    /// A `CALayerContentsFilter` raw value, as Apple types it on emitter cells.
+    open var minificationFilter: String = CALayerContentsFilter.linear.rawValue
+    open var magnificationFilter: String = CALayerContentsFilter.linear.rawValue
     open var minificationFilterBias: Float = 0
 
     public init() {}
