@@ -58,6 +58,8 @@ let package = Package(
                 .target(name: "os", condition: .when(platforms: [.linux])),
                 .target(name: "AVFoundation", condition: .when(platforms: [.linux])),
                 .target(name: "UIKitSubmodules", condition: .when(platforms: [.linux])),
+                .target(name: "SpriteKit", condition: .when(platforms: [.linux])),
+                .target(name: "Accelerate", condition: .when(platforms: [.linux])),
             ],
             swiftSettings: strictSettings
         ),
@@ -76,6 +78,11 @@ let package = Package(
         // Swift `UIKit` module is its overlay and holds the names. Strata depends on it without
         // importing it, as on `os` (docs/compatibility.md#platform-policy).
         .target(name: "UIKitSubmodules"),
+        // The Clang modules `SpriteKit` and `Accelerate` on Linux, empty like `AVFoundation`: the
+        // names are Swift declarations in Strata (`Sources/Strata/SpriteKit`, `Sources/Strata/Accelerate`)
+        // (docs/compatibility.md#spritekit-accelerate-and-collection-views).
+        .target(name: "SpriteKit"),
+        .target(name: "Accelerate"),
         // `#Preview`, expanded at compile time.
         .macro(
             name: "StrataMacros",

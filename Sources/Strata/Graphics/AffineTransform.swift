@@ -113,8 +113,4 @@ extension Path {
         applying(CGAffineTransform(translationX: dx, y: dy))
     }
 
-    /// Appends `path`, transformed.
-    public mutating func addPath(_ path: Path, transform: CGAffineTransform) {
-        addPath(path.applying(transform))
-    }
 }

@@ -61,8 +61,22 @@ open class CAEmitterCell {
     open var beginTime: CFTimeInterval = 0
     open var duration: CFTimeInterval = 0
     open var speed: Float = 1
+    open var fillMode: CAMediaTimingFillMode = .removed
+    /// A `CALayerContentsFilter` raw value, as Apple types it on emitter cells.
+    open var minificationFilter: String = CALayerContentsFilter.linear.rawValue
+    open var magnificationFilter: String = CALayerContentsFilter.linear.rawValue
+    open var minificationFilterBias: Float = 0
 
     public init() {}
+}
+
+/// How layer contents (and emitter cell images) are sampled when scaled (kept; nothing is drawn).
+public struct CALayerContentsFilter: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let linear = CALayerContentsFilter(rawValue: "linear")
+    public static let nearest = CALayerContentsFilter(rawValue: "nearest")
+    public static let trilinear = CALayerContentsFilter(rawValue: "trilinear")
 }
 
 /// The shape particles are emitted from.

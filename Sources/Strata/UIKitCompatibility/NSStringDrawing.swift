@@ -22,3 +22,15 @@ func _estimatedDrawingSize(characters: Int, attributes: [NSAttributedString.Key:
     let pointSize = (attributes?[.font] as? UIFont)?.pointSize ?? 12
     return CGSize(width: CGFloat(characters) * pointSize * 0.55, height: pointSize * 1.2)
 }
+
+// Drawing a string into the current context: a server draws no text, so these do nothing (they
+// exist so image renderers and `draw(_:)` overrides that draw text compile).
+extension StringProtocol {
+    public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {}
+    public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {}
+}
+
+extension NSString {
+    public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {}
+    public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {}
+}

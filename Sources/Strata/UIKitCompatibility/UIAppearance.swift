@@ -120,9 +120,6 @@ open class UITableViewCell: UIView {
     open var selectionStyle = SelectionStyle.default
 }
 
-/// A collection view.
-open class UICollectionView: UIScrollView {}
-
 /// A text view (what `TextEditor` was built on).
 open class UITextView: UIScrollView {
     open var text: String = ""

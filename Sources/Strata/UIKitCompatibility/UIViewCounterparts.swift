@@ -2,9 +2,11 @@ import Foundation
 
 // UIKit views that stand for a SwiftUI counterpart on the web.
 
-/// A visual effect (`UIBlurEffect`).
-open class UIVisualEffect {
-    public init() {}
+/// A visual effect (`UIBlurEffect`). An `NSObject`, as on iOS, so effects compare (`effect == .none`).
+open class UIVisualEffect: NSObject {
+    public override init() {
+        super.init()
+    }
 }
 
 /// A blur, drawn as the matching material.
