@@ -2,117 +2,84 @@ import Foundation
 
 // Apple's `simd` applies the C math functions to every lane of a vector (`pow(v, w)`, `sqrt(v)`,
 // `rsqrt(v)`, `simd.min(v, w)`...). Here they are generic over the standard library's SIMD types
-// whose lanes are `Float` or `Double`.
+// whose lanes are `Float` or `Double`, each lane computed in `Double`.
 
-/// A lane type the element-wise math functions accept: `Float` and `Double`.
-public protocol SIMDMathScalar: SIMDScalar, BinaryFloatingPoint, Codable {
-    static func _pow(_ x: Self, _ y: Self) -> Self
-    static func _unary(_ function: SIMDMathFunction, _ x: Self) -> Self
-    static func _atan2(_ y: Self, _ x: Self) -> Self
-}
-
-/// The one-argument math functions applied lane by lane.
-public enum SIMDMathFunction: Sendable {
-    case sqrt, exp, exp2, exp10, log, log2, log10, sin, cos, tan, asin, acos, atan, sinh, cosh, tanh
-    case floor, ceil, trunc, round
-}
-
-extension Float: SIMDMathScalar {
-    public static func _pow(_ x: Float, _ y: Float) -> Float { Foundation.powf(x, y) }
-    public static func _atan2(_ y: Float, _ x: Float) -> Float { Foundation.atan2f(y, x) }
-    public static func _unary(_ function: SIMDMathFunction, _ x: Float) -> Float {
-        Float(Double._unary(function, Double(x)))
-    }
-}
-
-extension Double: SIMDMathScalar {
-    public static func _pow(_ x: Double, _ y: Double) -> Double { Foundation.pow(x, y) }
-    public static func _atan2(_ y: Double, _ x: Double) -> Double { Foundation.atan2(y, x) }
-    public static func _unary(_ function: SIMDMathFunction, _ x: Double) -> Double {
-        switch function {
-        case .sqrt: x.squareRoot()
-        case .exp: Foundation.exp(x)
-        case .exp2: Foundation.exp2(x)
-        case .exp10: Foundation.pow(10, x)
-        case .log: Foundation.log(x)
-        case .log2: Foundation.log2(x)
-        case .log10: Foundation.log10(x)
-        case .sin: Foundation.sin(x)
-        case .cos: Foundation.cos(x)
-        case .tan: Foundation.tan(x)
-        case .asin: Foundation.asin(x)
-        case .acos: Foundation.acos(x)
-        case .atan: Foundation.atan(x)
-        case .sinh: Foundation.sinh(x)
-        case .cosh: Foundation.cosh(x)
-        case .tanh: Foundation.tanh(x)
-        case .floor: x.rounded(.down)
-        case .ceil: x.rounded(.up)
-        case .trunc: x.rounded(.towardZero)
-        case .round: x.rounded(.toNearestOrAwayFromZero)
-        }
-    }
+@inline(__always)
+private func lanewise<V: SIMD>(_ x: V, _ function: (Double) -> Double) -> V where V.Scalar: BinaryFloatingPoint {
+    var result = x
+    for index in result.indices { result[index] = V.Scalar(function(Double(x[index]))) }
+    return result
 }
 
 @inline(__always)
-private func lanes<V: SIMD>(_ x: V, _ function: SIMDMathFunction) -> V where V.Scalar: SIMDMathScalar {
+private func lanewise<V: SIMD>(_ x: V, _ y: V, _ function: (Double, Double) -> Double) -> V where V.Scalar: BinaryFloatingPoint {
     var result = x
-    for i in result.indices { result[i] = V.Scalar._unary(function, x[i]) }
+    for index in result.indices { result[index] = V.Scalar(function(Double(x[index]), Double(y[index]))) }
     return result
 }
 
 /// Each lane of `x` raised to the power of the same lane of `y`.
-public func pow<V: SIMD>(_ x: V, _ y: V) -> V where V.Scalar: SIMDMathScalar {
-    var result = x
-    for i in result.indices { result[i] = V.Scalar._pow(x[i], y[i]) }
-    return result
-}
+public func pow<V: SIMD>(_ x: V, _ y: V) -> V where V.Scalar: BinaryFloatingPoint { lanewise(x, y, Foundation.pow) }
 /// The angle of each lane pair, as `atan2(y, x)` on scalars.
-public func atan2<V: SIMD>(_ y: V, _ x: V) -> V where V.Scalar: SIMDMathScalar {
-    var result = x
-    for i in result.indices { result[i] = V.Scalar._atan2(y[i], x[i]) }
-    return result
-}
-public func sqrt<V: SIMD>(_ x: V) -> V where V.Scalar: SIMDMathScalar { lanes(x, .sqrt) }
+public func atan2<V: SIMD>(_ y: V, _ x: V) -> V where V.Scalar: BinaryFloatingPoint { lanewise(y, x, Foundation.atan2) }
+/// The square root of each lane.
+public func sqrt<V: SIMD>(_ x: V) -> V where V.Scalar: BinaryFloatingPoint { lanewise(x) { $0.squareRoot() } }
 /// The reciprocal square root of each lane.
-public func rsqrt<V: SIMD>(_ x: V) -> V where V.Scalar: SIMDMathScalar { 1 / lanes(x, .sqrt) }
+public func rsqrt<V: SIMD>(_ x: V) -> V where V.Scalar: BinaryFloatingPoint { lanewise(x) { 1 / $0.squareRoot() } }
 /// The reciprocal of each lane.
-public func recip<V: SIMD>(_ x: V) -> V where V.Scalar: SIMDMathScalar { 1 / x }
-public func exp<V: SIMD>(_ x: V) -> V where V.Scalar: SIMDMathScalar { lanes(x, .exp) }
-public func exp2<V: SIMD>(_ x: V) -> V where V.Scalar: SIMDMathScalar { lanes(x, .exp2) }
-public func exp10<V: SIMD>(_ x: V) -> V where V.Scalar: SIMDMathScalar { lanes(x, .exp10) }
-public func log<V: SIMD>(_ x: V) -> V where V.Scalar: SIMDMathScalar { lanes(x, .log) }
-public func log2<V: SIMD>(_ x: V) -> V where V.Scalar: SIMDMathScalar { lanes(x, .log2) }
-public func log10<V: SIMD>(_ x: V) -> V where V.Scalar: SIMDMathScalar { lanes(x, .log10) }
-public func sin<V: SIMD>(_ x: V) -> V where V.Scalar: SIMDMathScalar { lanes(x, .sin) }
-public func cos<V: SIMD>(_ x: V) -> V where V.Scalar: SIMDMathScalar { lanes(x, .cos) }
-public func tan<V: SIMD>(_ x: V) -> V where V.Scalar: SIMDMathScalar { lanes(x, .tan) }
-public func asin<V: SIMD>(_ x: V) -> V where V.Scalar: SIMDMathScalar { lanes(x, .asin) }
-public func acos<V: SIMD>(_ x: V) -> V where V.Scalar: SIMDMathScalar { lanes(x, .acos) }
-public func atan<V: SIMD>(_ x: V) -> V where V.Scalar: SIMDMathScalar { lanes(x, .atan) }
-public func sinh<V: SIMD>(_ x: V) -> V where V.Scalar: SIMDMathScalar { lanes(x, .sinh) }
-public func cosh<V: SIMD>(_ x: V) -> V where V.Scalar: SIMDMathScalar { lanes(x, .cosh) }
-public func tanh<V: SIMD>(_ x: V) -> V where V.Scalar: SIMDMathScalar { lanes(x, .tanh) }
-public func floor<V: SIMD>(_ x: V) -> V where V.Scalar: SIMDMathScalar { lanes(x, .floor) }
-public func ceil<V: SIMD>(_ x: V) -> V where V.Scalar: SIMDMathScalar { lanes(x, .ceil) }
-public func trunc<V: SIMD>(_ x: V) -> V where V.Scalar: SIMDMathScalar { lanes(x, .trunc) }
-public func round<V: SIMD>(_ x: V) -> V where V.Scalar: SIMDMathScalar { lanes(x, .round) }
+public func recip<V: SIMD>(_ x: V) -> V where V.Scalar: BinaryFloatingPoint { 1 / x }
+/// e raised to each lane.
+public func exp<V: SIMD>(_ x: V) -> V where V.Scalar: BinaryFloatingPoint { lanewise(x, Foundation.exp) }
+/// 2 raised to each lane.
+public func exp2<V: SIMD>(_ x: V) -> V where V.Scalar: BinaryFloatingPoint { lanewise(x, Foundation.exp2) }
+/// 10 raised to each lane.
+public func exp10<V: SIMD>(_ x: V) -> V where V.Scalar: BinaryFloatingPoint { lanewise(x) { Foundation.pow(10, $0) } }
+/// The natural logarithm of each lane.
+public func log<V: SIMD>(_ x: V) -> V where V.Scalar: BinaryFloatingPoint { lanewise(x, Foundation.log) }
+/// The base-2 logarithm of each lane.
+public func log2<V: SIMD>(_ x: V) -> V where V.Scalar: BinaryFloatingPoint { lanewise(x, Foundation.log2) }
+/// The base-10 logarithm of each lane.
+public func log10<V: SIMD>(_ x: V) -> V where V.Scalar: BinaryFloatingPoint { lanewise(x, Foundation.log10) }
+/// The sine of each lane.
+public func sin<V: SIMD>(_ x: V) -> V where V.Scalar: BinaryFloatingPoint { lanewise(x, Foundation.sin) }
+/// The cosine of each lane.
+public func cos<V: SIMD>(_ x: V) -> V where V.Scalar: BinaryFloatingPoint { lanewise(x, Foundation.cos) }
+/// The tangent of each lane.
+public func tan<V: SIMD>(_ x: V) -> V where V.Scalar: BinaryFloatingPoint { lanewise(x, Foundation.tan) }
+/// The arcsine of each lane.
+public func asin<V: SIMD>(_ x: V) -> V where V.Scalar: BinaryFloatingPoint { lanewise(x, Foundation.asin) }
+/// The arccosine of each lane.
+public func acos<V: SIMD>(_ x: V) -> V where V.Scalar: BinaryFloatingPoint { lanewise(x, Foundation.acos) }
+/// The arctangent of each lane.
+public func atan<V: SIMD>(_ x: V) -> V where V.Scalar: BinaryFloatingPoint { lanewise(x, Foundation.atan) }
+/// The hyperbolic sine of each lane.
+public func sinh<V: SIMD>(_ x: V) -> V where V.Scalar: BinaryFloatingPoint { lanewise(x, Foundation.sinh) }
+/// The hyperbolic cosine of each lane.
+public func cosh<V: SIMD>(_ x: V) -> V where V.Scalar: BinaryFloatingPoint { lanewise(x, Foundation.cosh) }
+/// The hyperbolic tangent of each lane.
+public func tanh<V: SIMD>(_ x: V) -> V where V.Scalar: BinaryFloatingPoint { lanewise(x, Foundation.tanh) }
+/// Each lane rounded down.
+public func floor<V: SIMD>(_ x: V) -> V where V.Scalar: BinaryFloatingPoint { x.rounded(.down) }
+/// Each lane rounded up.
+public func ceil<V: SIMD>(_ x: V) -> V where V.Scalar: BinaryFloatingPoint { x.rounded(.up) }
+/// Each lane rounded toward zero.
+public func trunc<V: SIMD>(_ x: V) -> V where V.Scalar: BinaryFloatingPoint { x.rounded(.towardZero) }
+/// Each lane rounded to the nearest whole number, halves away from zero.
+public func round<V: SIMD>(_ x: V) -> V where V.Scalar: BinaryFloatingPoint { x.rounded(.toNearestOrAwayFromZero) }
 /// The fractional part of each lane, `x - floor(x)`, kept below one.
-public func fract<V: SIMD>(_ x: V) -> V where V.Scalar: SIMDMathScalar {
-    let result = x - lanes(x, .floor)
+public func fract<V: SIMD>(_ x: V) -> V where V.Scalar: BinaryFloatingPoint {
+    let result = x - x.rounded(.down)
     return result.replacing(with: V.Scalar(1).nextDown, where: result .>= 1)
 }
 /// -1, 0 or 1 for each lane, after its sign (0 for zero and NaN).
-public func sign<V: SIMD>(_ x: V) -> V where V.Scalar: SIMDMathScalar {
-    var result = V()
-    for i in result.indices { result[i] = x[i] > 0 ? 1 : (x[i] < 0 ? -1 : 0) }
-    return result
+public func sign<V: SIMD>(_ x: V) -> V where V.Scalar: BinaryFloatingPoint {
+    V(repeating: 0).replacing(with: 1, where: x .> 0).replacing(with: -1, where: x .< 0)
 }
 /// The smaller of each lane pair.
 public func min<V: SIMD>(_ x: V, _ y: V) -> V where V.Scalar: Comparable { x.replacing(with: y, where: y .< x) }
 /// The larger of each lane pair.
 public func max<V: SIMD>(_ x: V, _ y: V) -> V where V.Scalar: Comparable { x.replacing(with: y, where: y .> x) }
-/// The smallest lane of `x` against `y` in every lane.
+/// Each lane of `x`, at most `y`.
 public func min<V: SIMD>(_ x: V, _ y: V.Scalar) -> V where V.Scalar: Comparable { min(x, V(repeating: y)) }
-/// The largest lane of `x` against `y` in every lane.
+/// Each lane of `x`, at least `y`.
 public func max<V: SIMD>(_ x: V, _ y: V.Scalar) -> V where V.Scalar: Comparable { max(x, V(repeating: y)) }
