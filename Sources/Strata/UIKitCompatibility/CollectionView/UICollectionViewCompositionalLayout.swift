@@ -80,9 +80,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open var configuration: UICollectionViewCompositionalLayoutConfiguration {
         didSet { invalidateLayout() }
     }
-    private var cells: [IndexPath: UICollectionViewLayoutAttributes] = [:]
-    private var supplementary: [String: [IndexPath: UICollectionViewLayoutAttributes]] = [:]
-    private var ordered: [UICollectionViewLayoutAttributes] = []
+    private var store = LayoutAttributesStore()
     private var contentSize: CGSize = .zero
 
     public convenience init(section: NSCollectionLayoutSection) {
@@ -116,9 +114,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     open override func prepare() {
         super.prepare()
-        cells.removeAll()
-        supplementary.removeAll()
-        ordered.removeAll()
+        store.removeAll()
         guard let collectionView else {
             contentSize = .zero
             return
@@ -160,8 +156,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             for frame in frames where item < items {
                 let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: index))
                 attributes.frame = frame
-                cells[attributes.indexPath] = attributes
-                ordered.append(attributes)
+                store.addCell(attributes)
                 item += 1
             }
             depth += groupDepth
@@ -183,21 +178,20 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             ? CGRect(x: boundary.offset.x, y: depth + boundary.offset.y, width: size.width, height: size.height)
             : CGRect(x: depth + boundary.offset.x, y: boundary.offset.y, width: size.width, height: size.height)
         attributes.zIndex = boundary.zIndex
-        supplementary[boundary.elementKind, default: [:]][indexPath] = attributes
-        ordered.append(attributes)
+        store.addSupplementary(attributes, ofKind: boundary.elementKind)
         return boundary.extendsBoundary ? depth + (vertical ? size.height : size.width) : depth
     }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        ordered.filter { $0.frame.intersects(rect) }
+        store.elements(in: rect, includingEmptyInside: false)
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        cells[indexPath]
+        store.cell(at: indexPath)
     }
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        supplementary[elementKind]?[indexPath]
+        store.supplementary(ofKind: elementKind, at: indexPath)
     }
 }
 

@@ -28,9 +28,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var sectionHeadersPinToVisibleBounds = false
     open var sectionFootersPinToVisibleBounds = false
 
-    private var cells: [IndexPath: UICollectionViewLayoutAttributes] = [:]
-    private var supplementary: [String: [IndexPath: UICollectionViewLayoutAttributes]] = [:]
-    private var ordered: [UICollectionViewLayoutAttributes] = []
+    private var store = LayoutAttributesStore()
     private var contentSize: CGSize = .zero
 
     open override var collectionViewContentSize: CGSize { contentSize }
@@ -38,9 +36,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// Computes every element's frame from the collection view's counts and width (or height).
     open override func prepare() {
         super.prepare()
-        cells.removeAll()
-        supplementary.removeAll()
-        ordered.removeAll()
+        store.removeAll()
         guard let collectionView else {
             contentSize = .zero
             return
@@ -97,8 +93,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 attributes.frame = vertical
                     ? CGRect(x: across, y: origin, width: size.width, height: size.height)
                     : CGRect(x: origin, y: across, width: size.width, height: size.height)
-                cells[attributes.indexPath] = attributes
-                ordered.append(attributes)
+                store.addCell(attributes)
                 across += lengths[position] + spacing
             }
             depth += lineDepth + (lineIndex < lines.count - 1 ? lineSpacing : 0)
@@ -142,20 +137,19 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let indexPath = IndexPath(item: 0, section: section)
         let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: indexPath)
         attributes.frame = frame
-        supplementary[kind, default: [:]][indexPath] = attributes
-        ordered.append(attributes)
+        store.addSupplementary(attributes, ofKind: kind)
     }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        ordered.filter { $0.frame.intersects(rect) || (rect.contains($0.frame.origin) && $0.frame.isEmpty) }
+        store.elements(in: rect, includingEmptyInside: true)
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        cells[indexPath]
+        store.cell(at: indexPath)
     }
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        supplementary[elementKind]?[indexPath]
+        store.supplementary(ofKind: elementKind, at: indexPath)
     }
 
     /// A flow layout lays out again when the collection view's width (or height, scrolling sideways) changes.
