@@ -23,19 +23,16 @@ var products: [Product] = [
     .plugin(name: "strata-gallery-plugin", targets: ["StrataGalleryCommand"]),
 ]
 #if os(Linux)
-// On Apple platforms the real SwiftUI exists; on Linux `import SwiftUI` resolves to Strata.
-products.append(.library(name: "SwiftUI", targets: ["SwiftUI"]))
-// `import Combine` in view code resolves to the few Combine names Strata provides.
-products.append(.library(name: "Combine", targets: ["Combine"]))
-// `import UIKit` next to `import SwiftUI` resolves to the UIKit names Strata provides.
-products.append(.library(name: "UIKit", targets: ["UIKit"]))
-// `import Charts` resolves to the Swift Charts subset StrataCharts provides.
-products.append(.library(name: "Charts", targets: ["Charts"]))
-// Apple-platform modules real packages import beside SwiftUI (docs/compatibility.md#packages).
-products.append(.library(name: "AppKit", targets: ["AppKit"]))
-products.append(.library(name: "CoreGraphics", targets: ["CoreGraphics"]))
-products.append(.library(name: "QuartzCore", targets: ["QuartzCore"]))
-products.append(.library(name: "simd", targets: ["simd"]))
+// On Apple platforms the real SwiftUI exists; on Linux `import SwiftUI` resolves to Strata. As on Apple
+// platforms, the frameworks that come with SwiftUI come with this one product: a package that depends
+// on `SwiftUI` can also `import Combine`, `UIKit`, `AppKit`, `CoreGraphics`, `QuartzCore`, `simd` and
+// `Charts` (and the Clang modules `os`, `OSLog`, `AVFoundation`, `SpriteKit`, `Accelerate` that Strata
+// brings). Each module also has a product of its own name, for manifests that list them.
+let platformModules = ["Combine", "UIKit", "AppKit", "CoreGraphics", "QuartzCore", "simd", "Charts"]
+products.append(.library(name: "SwiftUI", targets: ["SwiftUI"] + platformModules))
+for module in platformModules {
+    products.append(.library(name: module, targets: [module]))
+}
 #endif
 
 let package = Package(

@@ -4,7 +4,7 @@
 import PackageDescription
 
 let package = Package(
-    name: "SamplePackage",
+    name: "SampleDesignSystem",
     platforms: [.iOS(.v17), .macOS(.v14)],
     products: [
         .library(name: "SampleComponents", targets: ["SampleComponents"]),

@@ -10,6 +10,8 @@ struct HostPackagePlan {
     let products: [String]
     let modules: [String]
     let packageDirectory: URL
+    /// The gallery's title: the package's name from its manifest (not its folder's name).
+    let title: String
     let strataDirectory: URL
     /// Where hand-written `PreviewProvider` types are declared (their runtime records carry no file).
     let providerLocations: [(key: String, file: String, line: Int)]
@@ -18,6 +20,7 @@ struct HostPackagePlan {
 
     init(package: Package, strataDirectory: URL) {
         packageDirectory = package.directoryURL
+        title = package.displayName.isEmpty ? package.directoryURL.lastPathComponent : package.displayName
         self.strataDirectory = strataDirectory
         var products: [String] = []
         var modules: [String] = []
@@ -127,7 +130,7 @@ struct HostPackagePlan {
         \(locations.isEmpty ? ":" : locations.joined(separator: "\n"))
         ]
         await GalleryMain.run(
-            title: \(literal(packageDirectory.lastPathComponent)),
+            title: \(literal(title)),
             previews: PreviewCatalog.discover(modules: [\(modules.map(literal).joined(separator: ", "))], locations: locations)
         )
 

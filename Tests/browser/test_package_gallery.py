@@ -120,6 +120,8 @@ def test_export_writes_a_static_site(tmp_path, browser):
     )
     assert result.returncode == 0, result.stdout[-4000:]
     index = (site / "index.html").read_text()
+    # The gallery is titled with the package's name from its manifest, not its folder's name.
+    assert "SampleDesignSystem" in index and "SamplePackage" not in index
     for title in EXPECTED_TITLES:
         assert title.replace("'", "&#39;") in index
     pages = sorted(p.name for p in site.glob("preview-*.html"))

@@ -17,7 +17,8 @@ struct GallerySupervisor {
     func run() throws {
         var failures = PreviewFailures()
         defer { try? FileManager.default.removeItem(atPath: failuresFile) }
-        print("strata-gallery: \(catalog.previews.count) previews in \(Set(catalog.previews.map(\.module)).count) modules; rendering each once")
+        let previews = catalog.previews.count, modules = Set(catalog.previews.map(\.module)).count
+        print("strata-gallery: \(previews) preview\(previews == 1 ? "" : "s") in \(modules) module\(modules == 1 ? "" : "s"); rendering each once")
         try runToCompletion(role: .probe, failures: &failures)
         if failures.count > 0 { print("strata-gallery: \(failures.count) failed (shown as failed in the gallery)") }
         if let export = options.export {
