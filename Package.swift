@@ -22,13 +22,14 @@ var products: [Product] = [
     .library(name: "StrataGallery", targets: ["StrataGallery"]),
     .plugin(name: "strata-gallery-plugin", targets: ["StrataGalleryCommand"]),
 ]
+/// The Swift modules Apple's platforms provide beside SwiftUI that Strata has a module of, on Linux.
+let platformModules = ["Combine", "UIKit", "AppKit", "CoreGraphics", "QuartzCore", "simd", "Charts"]
 #if os(Linux)
 // On Apple platforms the real SwiftUI exists; on Linux `import SwiftUI` resolves to Strata. As on Apple
 // platforms, the frameworks that come with SwiftUI come with this one product: a package that depends
 // on `SwiftUI` can also `import Combine`, `UIKit`, `AppKit`, `CoreGraphics`, `QuartzCore`, `simd` and
 // `Charts` (and the Clang modules `os`, `OSLog`, `AVFoundation`, `SpriteKit`, `Accelerate` that Strata
 // brings). Each module also has a product of its own name, for manifests that list them.
-let platformModules = ["Combine", "UIKit", "AppKit", "CoreGraphics", "QuartzCore", "simd", "Charts"]
 products.append(.library(name: "SwiftUI", targets: ["SwiftUI"] + platformModules))
 for module in platformModules {
     products.append(.library(name: module, targets: [module]))
@@ -55,6 +56,7 @@ let package = Package(
                 .target(name: "os", condition: .when(platforms: [.linux])),
                 .target(name: "AVFoundation", condition: .when(platforms: [.linux])),
                 .target(name: "UIKitSubmodules", condition: .when(platforms: [.linux])),
+                .target(name: "CoreGraphicsSubmodules", condition: .when(platforms: [.linux])),
                 .target(name: "SpriteKit", condition: .when(platforms: [.linux])),
                 .target(name: "Accelerate", condition: .when(platforms: [.linux])),
             ],
@@ -89,11 +91,14 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
-        .target(name: "SwiftUI", dependencies: ["Strata", "UIKit"], swiftSettings: strictSettings),
+        // `SwiftUI` re-exports Strata (and UIKit, as on iOS). It depends on the other platform modules so
+        // that `swift build --target SwiftUI` builds them all, before packages that import them
+        // without depending on Strata (docs/compatibility.md#dependencies-that-import-swiftui).
+        .target(name: "SwiftUI", dependencies: ["Strata"] + platformModules.map { .target(name: $0) }, swiftSettings: strictSettings),
         .target(name: "Combine", dependencies: ["Strata"], swiftSettings: strictSettings),
         .target(name: "UIKit", dependencies: ["Strata", "QuartzCore", "_Testing_UIKit"], swiftSettings: strictSettings),
         .target(name: "AppKit", dependencies: ["Strata", "_Testing_AppKit"], swiftSettings: strictSettings),
-        .target(name: "CoreGraphics", dependencies: ["Strata", "_Testing_CoreGraphics", "CoreGraphicsSubmodules"], swiftSettings: strictSettings),
+        .target(name: "CoreGraphics", dependencies: ["Strata", "_Testing_CoreGraphics"], swiftSettings: strictSettings),
         // The Clang module map of CoreGraphics' submodules (`import CoreGraphics.CGGeometry`).
         .target(name: "CoreGraphicsSubmodules"),
         // Swift Testing's cross-import overlays for the shim modules (empty): the Linux toolchain

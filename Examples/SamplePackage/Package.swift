@@ -13,11 +13,16 @@ let package = Package(
     ],
     dependencies: [
         .package(name: "Strata", path: "../.."),
+        // A package that imports SwiftUI without knowing Strata, as third-party component packages do.
+        .package(path: "../ShimmerDependency"),
     ],
     targets: [
         .target(
             name: "SampleComponents",
-            dependencies: [.product(name: "SwiftUI", package: "Strata", condition: .when(platforms: [.linux]))]
+            dependencies: [
+                .product(name: "SwiftUI", package: "Strata", condition: .when(platforms: [.linux])),
+                .product(name: "PlaceholderShimmer", package: "ShimmerDependency"),
+            ]
         ),
         .target(
             name: "SampleBroken",

@@ -27,7 +27,13 @@ struct StrataGalleryCommand: CommandPlugin {
         let scratch = work.appending(path: "build")
         Self.forgetBuildPlan(in: scratch)
         Self.forgetStaleModules(in: scratch, packages: [context.package, strata], stamp: work.appending(path: "sources.stamp"))
-        let build = try run(swift, ["build", "--package-path", host.path, "--scratch-path", scratch.path, "--product", HostPackagePlan.productName])
+        let common = ["build", "--package-path", host.path, "--scratch-path", scratch.path]
+        // Strata's platform modules first: packages this one depends on may `import SwiftUI` (or
+        // UIKit, CoreGraphics, ...) without depending on Strata, and SwiftPM orders a build only
+        // by declared dependencies, so they would not find the modules.
+        let platform = try run(swift, common + ["--target", "SwiftUI"])
+        guard platform == 0 else { throw GalleryPluginError("building Strata's SwiftUI module failed (swift build exited with \(platform))") }
+        let build = try run(swift, common + ["--product", HostPackagePlan.productName])
         guard build == 0 else { throw GalleryPluginError("building the gallery host failed (swift build exited with \(build))") }
         let binary = scratch.appending(path: "debug").appending(path: HostPackagePlan.productName)
         let status = try run(binary, arguments + ["--parent-pid", String(getpid())])

@@ -69,4 +69,13 @@ import Testing
         recognizer.reset()
         #expect(recognizer.state == .possible)
     }
+
+    @Test func geometryFromCoreGraphicsSubmodulesComputesTicks() {
+        let flat = tickPositions(in: CGRect(x: 0, y: 0, width: 100, height: 20), count: 3)
+        #expect(flat == [CGPoint(x: 0, y: 10), CGPoint(x: 50, y: 10), CGPoint(x: 100, y: 10)])
+        let upright = tickPositions(in: CGRect(x: 0, y: 0, width: 100, height: 20), count: 3, rotatedBy: .pi / 2)
+        #expect(abs(upright[0].x - 50) < 1e-9 && abs(upright[0].y - -40) < 1e-9)
+        #expect(abs(upright[2].x - 50) < 1e-9 && abs(upright[2].y - 60) < 1e-9)
+        #expect(tickPositions(in: .zero, count: 0).isEmpty)
+    }
 }

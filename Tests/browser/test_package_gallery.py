@@ -29,6 +29,7 @@ EXPECTED_TITLES = [
     "Badge (line 29)",
     "Live dismissal",
     "NoticeBanner",
+    "Loading placeholder",
     "Basket row",
     "QuantityStepper (line 63)",
     "QuantityStepperGallery",
