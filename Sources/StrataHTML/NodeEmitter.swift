@@ -263,7 +263,9 @@ struct NodeEmitter: ~Copyable {
                 if let ratio, ratio.isFinite, ratio > 0 { writer.raw("aspect-ratio:"); writer.raw("\((ratio * 10000).rounded() / 10000)"); writer.raw(";") }
                 writer.raw(mode == .fit ? "object-fit:contain;" : "object-fit:cover;")
             case .redacted:
-                writer.raw("color:transparent;background:var(--s-fill);border-radius:4px;")
+                // A box of the content's size: text and symbols drawn transparent (over any color of
+                // their own), raster images' pixels moved out of the box.
+                writer.raw("color:transparent!important;background:var(--s-fill)!important;border-radius:4px;object-position:-99999px 0;")
             case .opacity(let value):
                 opacity *= min(max(value, 0), 1)
             case .offset, .rotation, .scale:

@@ -12,13 +12,3 @@ extension ContentUnavailableView where Label == Strata.Label<Text, Image>, Descr
         )
     }
 }
-
-private struct RedactionReasonsKey: EnvironmentKey { static var defaultValue: RedactionReasons { [] } }
-
-extension EnvironmentValues {
-    /// Why the view is redacted (empty unless set).
-    public var redactionReasons: RedactionReasons {
-        get { self[RedactionReasonsKey.self] }
-        set { self[RedactionReasonsKey.self] = newValue }
-    }
-}

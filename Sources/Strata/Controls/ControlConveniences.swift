@@ -49,9 +49,6 @@ nonisolated extension View {
     /// Whether text in the view can be selected (web text is selectable; kept for API parity).
     public consuming func textSelection<S: TextSelectability>(_ selectability: S) -> some View { self }
 
-    /// Marks the view as containing private data (kept for API parity).
-    public consuming func privacySensitive(_ sensitive: Bool = true) -> some View { self }
-
     /// The pointer hover effect (kept for API parity).
     public consuming func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool = true) -> some View { self }
 

@@ -61,5 +61,6 @@ nonisolated extension Image: View {
             font: typeSize == .large ? environment.font : (environment.font ?? .body).sized(for: typeSize), isResizable: view.isResizable, scale: environment.imageScale.factor
         )
         outputs.nodes.append(RenderNode(id: inputs.identity, kind: .image(image)))
+        if environment.redactsContent { outputs.apply(.redacted, from: outputs.nodes.count - 1) }
     }
 }

@@ -1,15 +1,6 @@
 // Modifiers that iOS code calls which have no web counterpart, or a simple one. Each is listed in
 // docs/compatibility.md with what it does here.
 
-/// Reasons to show placeholder content.
-public struct RedactionReasons: OptionSet, Sendable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
-    public static let placeholder = RedactionReasons(rawValue: 1)
-    public static let privacy = RedactionReasons(rawValue: 2)
-    public static let invalidated = RedactionReasons(rawValue: 4)
-}
-
 /// Keyboard types for text input (kept for API parity; the web keyboard follows the input type).
 public enum UIKeyboardType: Int, Sendable {
     case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
@@ -107,13 +98,6 @@ public struct SymbolRenderingMode: Sendable {
 }
 
 nonisolated extension View {
-    /// Shows placeholder boxes instead of content when `reason` is not empty.
-    public consuming func redacted(reason: RedactionReasons) -> some View {
-        modifier(_OptionalEffectModifier(effect: reason.isEmpty ? nil : .redacted))
-    }
-
-    public consuming func unredacted() -> some View { self }
-
     /// A tooltip: the web's `title`, announced as a description.
     public consuming func help(_ text: String) -> some View {
         modifier(_EffectModifier(effect: .accessibility(.hint(text))))

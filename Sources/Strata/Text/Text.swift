@@ -149,5 +149,6 @@ nonisolated extension Text: View {
             lineLimit: environment.lineLimit,
             truncationMode: environment.truncationMode
         ))))
+        if environment.redactsContent { outputs.apply(.redacted, from: outputs.nodes.count - 1) }
     }
 }
