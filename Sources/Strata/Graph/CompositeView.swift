@@ -129,23 +129,18 @@ private func evaluate<Value>(
         return
     }
     // Reads of `@Observable` models while rendering the body make this view depend on them.
-    let invalidator = ObservationInvalidator(node)
+    // Observation reports changes from the mutating thread; a hosted graph is driven from one
+    // task, which is where models change. The node is reached through its handle (no weak
+    // reference to it).
+    let handle = node.handle
     let deferred = graph.deferringChildEvaluations {
         withObservationTracking {
             render(value, bodyInputs, &outputs)
         } onChange: {
-            invalidator.invalidate()
+            handle.object?.invalidate()
         }
     }
     node.fragment.children = outputs.nodes
     for child in deferred { graph.evaluateDeferred(child) }
     graph.endEvaluation(of: node)
-}
-
-/// Invalidates a view when an observable value it read changes. Observation reports changes from
-/// the mutating thread; a hosted graph is driven from one task, which is where models change.
-private final class ObservationInvalidator: @unchecked Sendable {
-    private weak var node: ViewNode?
-    init(_ node: ViewNode) { self.node = node }
-    func invalidate() { node?.invalidate() }
 }

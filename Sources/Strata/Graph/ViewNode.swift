@@ -18,6 +18,10 @@ final class ViewNode {
     /// The view's type, for evaluation statistics (named only when asked).
     var type: Any.Type = Never.self
 
+    /// How observation callbacks, state and subscriptions reach this node without a weak
+    /// reference to it (which would put every retain and release of it on the slow path).
+    let handle = ObjectHandle<ViewNode>()
+
     private var slots: [AnyObject] = []
 
     init(identity: ViewIdentity, viewType: ObjectIdentifier, depth: Int, graph: ViewGraph) {
@@ -25,7 +29,10 @@ final class ViewNode {
         self.viewType = viewType
         self.depth = depth
         self.graph = graph
+        handle.attach(self)
     }
+
+    deinit { handle.detach() }
 
     /// The storage object in `slot`, created on first use (or if the slot's type changed).
     func storage<Box: AnyObject>(at slot: Int, as type: Box.Type, make: () -> Box) -> Box {
@@ -39,7 +46,7 @@ final class ViewNode {
             while slots.count < slot { slots.append(Placeholder()) }
             slots.append(box)
         }
-        (box as? StateStorage)?.owner = self
+        (box as? StateStorage)?.owner = handle
         return box
     }
 
@@ -56,5 +63,5 @@ final class ViewNode {
 
 /// Storage whose changes invalidate the view that owns it.
 protocol StateStorage: AnyObject {
-    var owner: ViewNode? { get set }
+    var owner: ObjectHandle<ViewNode>? { get set }
 }
