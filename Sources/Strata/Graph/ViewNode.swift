@@ -13,6 +13,13 @@ final class ViewNode {
     var isDirty = false
     /// The composite views found while evaluating this view's body.
     var children: [ViewNode] = []
+    /// While the body is evaluated again: the composite views it found last time, in order, and
+    /// how far the new evaluation came through them (most bodies find the same ones again).
+    private var childrenBefore: [ViewNode] = []
+    private var childrenBeforePosition = 0
+    /// Whether the graph dropped this node (its view left the tree or its identity got a view
+    /// of another type).
+    var isRemoved = false
     /// The graph generation in which a parent last produced this node.
     var lastSeen = 0
     /// The view's type, for evaluation statistics (named only when asked).
@@ -48,6 +55,39 @@ final class ViewNode {
         }
         (box as? StateStorage)?.owner = handle
         return box
+    }
+
+    /// Starts an evaluation of the body: `children` starts empty, the children before are kept
+    /// for `nextChildBefore(_:viewType:)` and returned by `endChildren()`.
+    func beginChildren() {
+        childrenBefore = children
+        childrenBeforePosition = 0
+        // Most bodies produce the same composites again: room for as many, in one allocation.
+        children = []
+        children.reserveCapacity(childrenBefore.count)
+    }
+
+    /// The child the body found last time with `identity` and `viewType`, when it lies next in
+    /// the children before (or a few further on): found without a look-up by identity.
+    func nextChildBefore(_ identity: ViewIdentity, viewType: ObjectIdentifier) -> ViewNode? {
+        let end = min(childrenBeforePosition + 3, childrenBefore.count)
+        var position = childrenBeforePosition
+        while position < end {
+            let child = childrenBefore[position]
+            if child.identity == identity {
+                guard child.viewType == viewType, !child.isRemoved else { return nil }
+                childrenBeforePosition = position + 1
+                return child
+            }
+            position += 1
+        }
+        return nil
+    }
+
+    /// Ends an evaluation of the body: the children it had before.
+    func endChildren() -> [ViewNode] {
+        defer { childrenBefore = [] }
+        return childrenBefore
     }
 
     /// Marks the view for re-evaluation at the graph's next update.
