@@ -15,7 +15,6 @@ func _makeComposite<Value>(
     isSelfContained: Bool = false,
     render: @escaping (Value, _ViewInputs, inout _ViewOutputs) -> Void
 ) {
-    let plan = inputs.pass.dynamicPropertyPlan(of: Value.self)
     if let graph = inputs.pass.graph {
         let node = graph.node(for: inputs.identity, type: Value.self, parent: inputs.owner)
         outputs.nodes.append(RenderNode(id: node.identity, hosting: node.fragment))
@@ -24,9 +23,14 @@ func _makeComposite<Value>(
            unsafeDowncast(previous, to: HostedComposite<Value>.self).rendersSame(as: value, inputs: inputs) {
             return
         }
+        // Looked up only for a value evaluated again (a kept one compares with its last plan).
+        let plan = inputs.pass.dynamicPropertyPlan(of: Value.self)
         let composite = HostedComposite(value, plan: plan, inputs: inputs, isSelfContained: isSelfContained, render: render)
         graph.present(composite, at: node)
-    } else if plan.isEmpty {
+        return
+    }
+    let plan = inputs.pass.dynamicPropertyPlan(of: Value.self)
+    if plan.isEmpty {
         // Nothing to link: the value is rendered as given, not copied.
         render(value, inputs.child(0), &outputs)
     } else {
