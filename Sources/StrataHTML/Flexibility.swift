@@ -22,6 +22,11 @@ extension LayoutFlexibility {
             // Decided on the kind's case; the payload is read (copied) only where it matters.
             switch node.kindCase {
             case .fragment:
+                // A hosted view's output that kept its children answers from its cache.
+                if let axis, let cached = node.hostedFragment?.stackFlexibility(along: axis) {
+                    result = cached
+                    break
+                }
                 NodeRef.forEach(in: node.children) { child in
                     result.formUnion(of(child, inStack: axis, recording: &recording))
                     return true

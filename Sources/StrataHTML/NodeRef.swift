@@ -19,6 +19,8 @@ struct NodeRef {
     var ownFlexibility: LayoutFlexibility? { pointer.pointee.ownFlexibility }
     var effects: [RenderEffect] { pointer.pointee.effects }
     var children: [RenderNode] { pointer.pointee.children }
+    /// The output of the hosted composite view this fragment node shows, if it is one.
+    var hostedFragment: RenderFragment? { pointer.pointee.hostedFragment }
     var plainText: String { pointer.pointee.plainText }
 
     /// `body` applied to the first of `nodes`, read in place; nil when there are none.

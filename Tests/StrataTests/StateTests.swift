@@ -62,6 +62,26 @@ private struct ReorderableList: View {
     }
 }
 
+/// Rows with state whose list changes from outside: the graph finds kept rows in the order it
+/// found them last time, and must still follow identities through every other change.
+@Observable
+private final class ChangingRows {
+    var ids = Array(0..<8)
+    /// Rows shown as another view type (same identity).
+    var plain: Set<Int> = []
+}
+
+private struct ChangingRowsList: View {
+    let rows: ChangingRows
+    var body: some View {
+        VStack {
+            ForEach(rows.ids, id: \.self) { id in
+                rows.plain.contains(id) ? AnyView(Text("plain \(id)")) : AnyView(Sibling(name: "r\(id)"))
+            }
+        }
+    }
+}
+
 private struct ExplicitID: View {
     @State private var generation = 0
     var body: some View {
@@ -119,6 +139,31 @@ struct StateTests {
         #expect(host.controlNames.prefix(2) == ["a 1", "b 0"])
         try host.tap("Reverse")
         #expect(host.controlNames.prefix(2) == ["b 0", "a 1"])
+    }
+
+    @Test func stateFollowsIdentityThroughRemovalsInsertionsMovesAndTypeChanges() throws {
+        let rows = ChangingRows()
+        let host = ViewHost(ChangingRowsList(rows: rows))
+        try host.tap("r2 0")
+        try host.tap("r5 0")
+        rows.ids.remove(at: 3)
+        rows.ids.insert(9, at: 1)
+        #expect(host.controlNames == ["r0 0", "r9 0", "r1 0", "r2 1", "r4 0", "r5 1", "r6 0", "r7 0"])
+        rows.ids.reverse()
+        #expect(host.controlNames == ["r7 0", "r6 0", "r5 1", "r4 0", "r2 1", "r1 0", "r9 0", "r0 0"])
+        rows.ids.swapAt(0, 7)
+        rows.ids.remove(at: 1)
+        #expect(host.controlNames == ["r0 0", "r5 1", "r4 0", "r2 1", "r1 0", "r9 0", "r7 0"])
+        // Another view type at the same identity replaces the row and its state.
+        rows.plain = [2]
+        #expect(host.text.contains("plain 2"))
+        #expect(host.controlNames == ["r0 0", "r5 1", "r4 0", "r1 0", "r9 0", "r7 0"])
+        rows.plain = []
+        #expect(host.controlNames == ["r0 0", "r5 1", "r4 0", "r2 0", "r1 0", "r9 0", "r7 0"])
+        let nodes = host.graph.nodeCount
+        rows.ids.removeAll()
+        #expect(host.controlNames.isEmpty)
+        #expect(host.graph.nodeCount < nodes - 6)
     }
 
     @Test func explicitIDChangeResetsState() throws {

@@ -82,7 +82,7 @@ final class NavigationScreen {
     private var isSealed = false
     /// The composite view that rendered the stack, re-rendered when a view re-evaluated on its
     /// own changes what the screen presents.
-    private weak var stackOwner: ViewNode?
+    private let stackOwner: ObjectHandle<ViewNode>?
 
     /// Whether links on this screen replace what the stack shows instead of pushing (a split
     /// view's sidebar and content columns).
@@ -91,7 +91,7 @@ final class NavigationScreen {
     init(context: NavigationContext, depth: Int, stackOwner: ViewNode?, replaces: Bool = false) {
         self.context = context
         self.depth = depth
-        self.stackOwner = stackOwner
+        self.stackOwner = stackOwner?.handle
         self.replaces = replaces
     }
 
@@ -105,7 +105,7 @@ final class NavigationScreen {
     func report(_ identity: ViewIdentity, destination: (() -> AnyView)?, dismiss: @escaping () -> Void) {
         let isPresented = destination != nil
         if isSealed {
-            if decisions[identity, default: false] != isPresented { stackOwner?.invalidate() }
+            if decisions[identity, default: false] != isPresented { stackOwner?.object?.invalidate() }
             return
         }
         decisions[identity] = isPresented

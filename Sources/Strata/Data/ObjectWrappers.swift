@@ -114,6 +114,7 @@ final class ObjectSubscription {
     func observe<Object: ObservableObject>(_ object: Object, for node: ViewNode?) {
         guard let node, observedID != ObjectIdentifier(object) else { return }
         observedID = ObjectIdentifier(object)
-        subscription = object.objectWillChange._subscribe { [weak node] in node?.invalidate() }
+        let handle = node.handle
+        subscription = object.objectWillChange._subscribe { handle.object?.invalidate() }
     }
 }

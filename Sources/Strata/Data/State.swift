@@ -48,12 +48,12 @@ extension State: _LinkableProperty {
 /// re-created.
 final class StateBox<Value>: StateStorage {
     var value: Value
-    weak var owner: ViewNode?
+    var owner: ObjectHandle<ViewNode>?
 
     init(_ value: Value) { self.value = value }
 
     func set(_ newValue: Value) {
         value = newValue
-        owner?.invalidate()
+        owner?.object?.invalidate()
     }
 }

@@ -15,7 +15,6 @@ func _makeComposite<Value>(
     isSelfContained: Bool = false,
     render: @escaping (Value, _ViewInputs, inout _ViewOutputs) -> Void
 ) {
-    let plan = inputs.pass.dynamicPropertyPlan(of: Value.self)
     if let graph = inputs.pass.graph {
         let node = graph.node(for: inputs.identity, type: Value.self, parent: inputs.owner)
         outputs.nodes.append(RenderNode(id: node.identity, hosting: node.fragment))
@@ -24,9 +23,14 @@ func _makeComposite<Value>(
            unsafeDowncast(previous, to: HostedComposite<Value>.self).rendersSame(as: value, inputs: inputs) {
             return
         }
+        // Looked up only for a value evaluated again (a kept one compares with its last plan).
+        let plan = inputs.pass.dynamicPropertyPlan(of: Value.self)
         let composite = HostedComposite(value, plan: plan, inputs: inputs, isSelfContained: isSelfContained, render: render)
         graph.present(composite, at: node)
-    } else if plan.isEmpty {
+        return
+    }
+    let plan = inputs.pass.dynamicPropertyPlan(of: Value.self)
+    if plan.isEmpty {
         // Nothing to link: the value is rendered as given, not copied.
         render(value, inputs.child(0), &outputs)
     } else {
@@ -129,23 +133,18 @@ private func evaluate<Value>(
         return
     }
     // Reads of `@Observable` models while rendering the body make this view depend on them.
-    let invalidator = ObservationInvalidator(node)
+    // Observation reports changes from the mutating thread; a hosted graph is driven from one
+    // task, which is where models change. The node is reached through its handle (no weak
+    // reference to it).
+    let handle = node.handle
     let deferred = graph.deferringChildEvaluations {
         withObservationTracking {
             render(value, bodyInputs, &outputs)
         } onChange: {
-            invalidator.invalidate()
+            handle.object?.invalidate()
         }
     }
     node.fragment.children = outputs.nodes
     for child in deferred { graph.evaluateDeferred(child) }
     graph.endEvaluation(of: node)
-}
-
-/// Invalidates a view when an observable value it read changes. Observation reports changes from
-/// the mutating thread; a hosted graph is driven from one task, which is where models change.
-private final class ObservationInvalidator: @unchecked Sendable {
-    private weak var node: ViewNode?
-    init(_ node: ViewNode) { self.node = node }
-    func invalidate() { node?.invalidate() }
 }

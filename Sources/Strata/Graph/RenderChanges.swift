@@ -18,7 +18,8 @@ package enum RenderChanges {
 
 extension RenderNode {
     /// The output of a hosted composite view that this fragment node shows, if it is one.
-    package var hostedFragment: RenderFragment? {
+    /// Inlinable: back ends read it in place, without copying the node.
+    @inlinable package var hostedFragment: RenderFragment? {
         if case .hosted(let fragment) = childStorage { fragment } else { nil }
     }
 }

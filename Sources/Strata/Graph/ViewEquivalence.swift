@@ -34,12 +34,29 @@ enum ViewEquivalence: Equatable {
             return false
         case .bytewise:
             return withUnsafeBytes(of: lhs) { left in
-                withUnsafeBytes(of: rhs) { right in left.elementsEqual(right) }
+                withUnsafeBytes(of: rhs) { right in sameBytes(left, right) }
             }
         case .equatable:
             guard let lhs = lhs as? any Equatable else { return false }
             return equal(lhs, rhs)
         }
+    }
+
+    /// Whether two buffers hold the same bytes, compared a word at a time.
+    private static func sameBytes(_ left: UnsafeRawBufferPointer, _ right: UnsafeRawBufferPointer) -> Bool {
+        guard left.count == right.count else { return false }
+        var offset = 0
+        while offset + 8 <= left.count {
+            guard left.loadUnaligned(fromByteOffset: offset, as: UInt64.self) == right.loadUnaligned(fromByteOffset: offset, as: UInt64.self) else {
+                return false
+            }
+            offset += 8
+        }
+        while offset < left.count {
+            guard left[offset] == right[offset] else { return false }
+            offset += 1
+        }
+        return true
     }
 
     private static func equal<T: Equatable>(_ lhs: T, _ rhs: Any) -> Bool {

@@ -112,7 +112,10 @@ public final class ViewGraph {
     func node<V>(for identity: ViewIdentity, type: V.Type, parent: ViewNode?) -> ViewNode {
         let typeID = ObjectIdentifier(type)
         let node: ViewNode
-        if let existing = nodes[identity], existing.viewType == typeID {
+        if let previous = parent?.nextChildBefore(identity, viewType: typeID) {
+            // A node not removed is the one its identity maps to: no look-up needed.
+            node = previous
+        } else if let existing = nodes[identity], existing.viewType == typeID {
             node = existing
         } else {
             if let stale = nodes[identity] { remove(stale) }
@@ -125,23 +128,17 @@ public final class ViewGraph {
         return node
     }
 
-    private var childrenBeforeEvaluation: [ObjectIdentifier: [ViewNode]] = [:]
-
     func beginEvaluation(of node: ViewNode) {
         evaluatedThisPass.insert(node.identity)
         evaluationsByType[node.viewType, default: (node.type, 0)].count += 1
         bodyEvaluationCount += 1
         node.lastSeen = generation
-        let before = node.children
-        childrenBeforeEvaluation[ObjectIdentifier(node)] = before
-        // Most bodies produce the same composites again: room for as many, in one allocation.
-        node.children = []
-        node.children.reserveCapacity(before.count)
+        node.beginChildren()
         node.isDirty = false
     }
 
     func endEvaluation(of node: ViewNode) {
-        let before = childrenBeforeEvaluation.removeValue(forKey: ObjectIdentifier(node)) ?? []
+        let before = node.endChildren()
         for child in before where child.lastSeen != generation {
             remove(child)
         }
@@ -150,6 +147,7 @@ public final class ViewGraph {
     /// Drops a node and its descendants: their identities are gone, and so is their state.
     private func remove(_ node: ViewNode) {
         for child in node.children { remove(child) }
+        node.isRemoved = true
         if nodes[node.identity] === node {
             nodes[node.identity] = nil
         }

@@ -13,10 +13,21 @@ final class ViewNode {
     var isDirty = false
     /// The composite views found while evaluating this view's body.
     var children: [ViewNode] = []
+    /// While the body is evaluated again: the composite views it found last time, in order, and
+    /// how far the new evaluation came through them (most bodies find the same ones again).
+    private var childrenBefore: [ViewNode] = []
+    private var childrenBeforePosition = 0
+    /// Whether the graph dropped this node (its view left the tree or its identity got a view
+    /// of another type).
+    var isRemoved = false
     /// The graph generation in which a parent last produced this node.
     var lastSeen = 0
     /// The view's type, for evaluation statistics (named only when asked).
     var type: Any.Type = Never.self
+
+    /// How observation callbacks, state and subscriptions reach this node without a weak
+    /// reference to it (which would put every retain and release of it on the slow path).
+    let handle = ObjectHandle<ViewNode>()
 
     private var slots: [AnyObject] = []
 
@@ -25,7 +36,10 @@ final class ViewNode {
         self.viewType = viewType
         self.depth = depth
         self.graph = graph
+        handle.attach(self)
     }
+
+    deinit { handle.detach() }
 
     /// The storage object in `slot`, created on first use (or if the slot's type changed).
     func storage<Box: AnyObject>(at slot: Int, as type: Box.Type, make: () -> Box) -> Box {
@@ -39,8 +53,41 @@ final class ViewNode {
             while slots.count < slot { slots.append(Placeholder()) }
             slots.append(box)
         }
-        (box as? StateStorage)?.owner = self
+        (box as? StateStorage)?.owner = handle
         return box
+    }
+
+    /// Starts an evaluation of the body: `children` starts empty, the children before are kept
+    /// for `nextChildBefore(_:viewType:)` and returned by `endChildren()`.
+    func beginChildren() {
+        childrenBefore = children
+        childrenBeforePosition = 0
+        // Most bodies produce the same composites again: room for as many, in one allocation.
+        children = []
+        children.reserveCapacity(childrenBefore.count)
+    }
+
+    /// The child the body found last time with `identity` and `viewType`, when it lies next in
+    /// the children before (or a few further on): found without a look-up by identity.
+    func nextChildBefore(_ identity: ViewIdentity, viewType: ObjectIdentifier) -> ViewNode? {
+        let end = min(childrenBeforePosition + 3, childrenBefore.count)
+        var position = childrenBeforePosition
+        while position < end {
+            let child = childrenBefore[position]
+            if child.identity == identity {
+                guard child.viewType == viewType, !child.isRemoved else { return nil }
+                childrenBeforePosition = position + 1
+                return child
+            }
+            position += 1
+        }
+        return nil
+    }
+
+    /// Ends an evaluation of the body: the children it had before.
+    func endChildren() -> [ViewNode] {
+        defer { childrenBefore = [] }
+        return childrenBefore
     }
 
     /// Marks the view for re-evaluation at the graph's next update.
@@ -56,5 +103,5 @@ final class ViewNode {
 
 /// Storage whose changes invalidate the view that owns it.
 protocol StateStorage: AnyObject {
-    var owner: ViewNode? { get set }
+    var owner: ObjectHandle<ViewNode>? { get set }
 }

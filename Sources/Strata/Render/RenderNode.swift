@@ -85,7 +85,13 @@ package final class RenderFragment {
     /// What `children` give a stack, per axis (four bits each: worked out, decided, width,
     /// height), since they were last set.
     private var flexibilityCache: UInt16 = 0
-    package init() {}
+    /// How a back end that remembers this output reaches it while its view exists, without a
+    /// weak reference (which would put every retain and release of it on the slow path).
+    package let handle = ObjectHandle<RenderFragment>()
+
+    package init() { handle.attach(self) }
+
+    deinit { handle.detach() }
 
     /// What the children give a stack along `axis` (before the fragment node's own effects), when
     /// that is decided by the children alone: worked out once after each change of the output.

@@ -16,8 +16,10 @@ struct LiveFragmentIndex {
     /// One composite view's output, as last emitted.
     struct Entry {
         let fragment: ObjectIdentifier
-        /// The output itself, while its view exists.
-        weak var object: RenderFragment?
+        /// The output itself, while its view exists (through its handle: no weak reference).
+        let handle: ObjectHandle<RenderFragment>
+        /// The output, while its view exists.
+        var object: RenderFragment? { handle.object }
         /// The output's revision when it was emitted (`RenderFragment.revision`).
         var revision: Int
         /// Effects applied to each of its nodes, innermost first (its own fragment node's first).
@@ -220,7 +222,7 @@ struct LiveFragmentIndex {
             walk(content, outer: effects, isPhrasing: isPhrasing, axis: axis, enclosing: node.id, depth: depth + 1,
                  leaves: &ownLeaves, presents: &ownPresents, children: &ownChildren, previous: &none)
             entries[node.id] = Entry(
-                fragment: ObjectIdentifier(fragment), object: fragment, revision: fragment.revision, outer: effects, isPhrasing: isPhrasing, axis: axis,
+                fragment: ObjectIdentifier(fragment), handle: fragment.handle, revision: fragment.revision, outer: effects, isPhrasing: isPhrasing, axis: axis,
                 enclosing: enclosing, depth: depth, leaves: ownLeaves, presents: ownPresents || empty,
                 flexibility: axis.map { LiveFragmentEmission.flexibility(of: content, inStack: $0) }
             )
