@@ -8,7 +8,7 @@ enum GalleryStylesheet {
     .g-brand{font-weight:600;font-size:17px;text-decoration:none}
     .g-header .g-tool{color:#3c3c43;font-size:13px}
     .g-layout{display:flex;align-items:flex-start;min-height:calc(100vh - 45px)}
-    .g-sidebar{flex:0 0 270px;max-width:270px;position:sticky;top:0;max-height:100vh;overflow:auto;background:#fff;border-right:1px solid #d1d1d6;box-sizing:border-box;padding:8px 12px 24px}
+    .g-sidebar{flex:0 0 270px;max-width:270px;position:sticky;top:0;min-height:100vh;max-height:100vh;overflow:auto;background:#fff;border-right:1px solid #d1d1d6;box-sizing:border-box;padding:8px 12px 24px}
     .g-nav summary{font-weight:600;padding:6px 0;cursor:pointer}
     .g-search{width:100%;box-sizing:border-box;font:inherit;padding:6px 10px;border:1px solid #c7c7cc;border-radius:8px;margin:4px 0 8px}
     .g-tree,.g-tree ul{list-style:none;margin:0;padding:0}
@@ -54,7 +54,7 @@ enum GalleryStylesheet {
     .g-sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
     @media (max-width:760px){
       .g-layout{display:block}
-      .g-sidebar{position:static;max-width:none;max-height:none;border-right:0;border-bottom:1px solid #d1d1d6;padding:4px 16px}
+      .g-sidebar{position:static;max-width:none;min-height:0;max-height:none;border-right:0;border-bottom:1px solid #d1d1d6;padding:4px 16px}
       .g-main{padding:12px 12px 32px}
       .g-canvas{justify-content:flex-start}
       .g-device{border-radius:0;box-shadow:0 0 0 1px #c7c7cc}
