@@ -126,7 +126,7 @@ struct NodeEmitter: ~Copyable {
 
     /// `plan` is passed by reference only to spare a copy of it.
     @inline(__always)
-    private mutating func openElement(_ node: NodeRef, kind: RenderKind, kindCase: RenderKind.Case, tag: StaticString, layer: Int, plan: inout LayerPlan, effects: [RenderEffect], range: Range<Int>) {
+    private mutating func openElement(_ node: NodeRef, kind: borrowing RenderKind, kindCase: RenderKind.Case, tag: StaticString, layer: Int, plan: inout LayerPlan, effects: [RenderEffect], range: Range<Int>) {
         writer.raw("<")
         writer.raw(tag)
 

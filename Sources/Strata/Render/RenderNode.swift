@@ -195,8 +195,17 @@ public struct RenderText {
         get { content.runs }
         set { content = .runs(newValue) }
     }
-    public var font: Font?
-    public var foreground: Paint?
+    /// Kept compact (`CompactFont`, `CompactPaint`): a text's payload sets every node's size.
+    @usableFromInline package var fontStorage: CompactFont
+    @usableFromInline package var foregroundStorage: CompactPaint
+    public var font: Font? {
+        @inlinable get { fontStorage.font }
+        set { fontStorage = CompactFont(newValue) }
+    }
+    public var foreground: Paint? {
+        @inlinable get { foregroundStorage.paint }
+        set { foregroundStorage = CompactPaint(newValue) }
+    }
     public var alignment: TextAlignment
     public var lineLimit: Int?
     /// Where a line-limited text is cut when it does not fit.
@@ -208,8 +217,8 @@ public struct RenderText {
         truncationMode: Text.TruncationMode = .tail
     ) {
         self.content = content
-        self.font = font
-        self.foreground = foreground
+        self.fontStorage = CompactFont(font)
+        self.foregroundStorage = CompactPaint(foreground)
         self.alignment = alignment
         self.lineLimit = lineLimit
         self.truncationMode = truncationMode
@@ -273,7 +282,19 @@ public struct RenderButton {
     /// The built-in look, or nil when a custom `ButtonStyle` drew the label.
     public var appearance: BuiltinButtonAppearance?
     public var isEnabled: Bool
-    public var tint: Paint?
+    @usableFromInline package var tintStorage: CompactPaint
+    public var tint: Paint? {
+        @inlinable get { tintStorage.paint }
+        set { tintStorage = CompactPaint(newValue) }
+    }
+
+    package init(action: @escaping () -> Void, role: ButtonRole?, appearance: BuiltinButtonAppearance?, isEnabled: Bool, tint: Paint?) {
+        self.action = action
+        self.role = role
+        self.appearance = appearance
+        self.isEnabled = isEnabled
+        self.tintStorage = CompactPaint(tint)
+    }
 }
 
 public struct RenderToggle {
@@ -281,7 +302,19 @@ public struct RenderToggle {
     public var setOn: (Bool) -> Void
     public var appearance: BuiltinToggleAppearance?
     public var isEnabled: Bool
-    public var tint: Paint?
+    @usableFromInline package var tintStorage: CompactPaint
+    public var tint: Paint? {
+        @inlinable get { tintStorage.paint }
+        set { tintStorage = CompactPaint(newValue) }
+    }
+
+    package init(isOn: Bool, setOn: @escaping (Bool) -> Void, appearance: BuiltinToggleAppearance?, isEnabled: Bool, tint: Paint?) {
+        self.isOn = isOn
+        self.setOn = setOn
+        self.appearance = appearance
+        self.isEnabled = isEnabled
+        self.tintStorage = CompactPaint(tint)
+    }
 }
 
 public struct RenderTextField {

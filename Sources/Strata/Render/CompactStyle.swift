@@ -1,0 +1,84 @@
+// Fonts and paints as render-node payloads store them. `Font?` takes about 50 bytes and `Paint?`
+// about 42, and a text's payload sets the size of every node's kind (so of every node in the
+// tree); these forms keep the usual values inline in a word or two and box the rest, so nodes
+// stay small and a page's tree touches less memory. Readers see `Font?` and `Paint?`.
+
+/// An immutable value kept out of line, so the payload that holds it stays one word wide.
+@usableFromInline
+package final class StyleBox<Value: Sendable>: Sendable {
+    @usableFromInline package let value: Value
+
+    @inlinable package init(_ value: Value) { self.value = value }
+}
+
+/// A `Font?` in one word: no font, a text style and nothing more (`.headline`), or any other
+/// font boxed.
+@usableFromInline
+package enum CompactFont: Sendable {
+    case none
+    case textStyle(Font.TextStyle)
+    case boxed(StyleBox<Font>)
+
+    @inlinable
+    package init(_ font: Font?) {
+        guard let font else {
+            self = .none
+            return
+        }
+        if let style = font.textStyleAlone {
+            self = .textStyle(style)
+        } else {
+            self = .boxed(StyleBox(font))
+        }
+    }
+
+    /// The font this stands for.
+    @inlinable
+    package var font: Font? {
+        switch self {
+        case .none: nil
+        case .textStyle(let style): Font(base: .textStyle(style))
+        case .boxed(let box): box.value
+        }
+    }
+}
+
+/// A `Paint?` in two words: no paint, a hierarchical level, the tint, an opaque system color by
+/// name, or any other paint boxed.
+@usableFromInline
+package enum CompactPaint: Sendable {
+    case none
+    case hierarchical(Int)
+    case tint
+    /// `Color.system(name)` at full opacity.
+    case system(String)
+    case boxed(StyleBox<Paint>)
+
+    @inlinable
+    package init(_ paint: Paint?) {
+        switch paint {
+        case nil: self = .none
+        case .hierarchical(let level): self = .hierarchical(level)
+        case .tint: self = .tint
+        case .color(let color) where color.alpha == 1:
+            if case .system(let name) = color.definition {
+                self = .system(name)
+            } else {
+                self = .boxed(StyleBox(.color(color)))
+            }
+        case let paint?: self = .boxed(StyleBox(paint))
+        }
+    }
+
+    /// The paint this stands for.
+    @inlinable
+    package var paint: Paint? {
+        switch self {
+        case .none: nil
+        case .hierarchical(let level): .hierarchical(level)
+        case .tint: .tint
+        case .system(let name): .color(Color(definition: .system(name)))
+        case .boxed(let box): box.value
+        }
+    }
+}
