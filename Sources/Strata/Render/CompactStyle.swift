@@ -43,26 +43,27 @@ package enum CompactFont: Sendable {
     }
 }
 
-/// A `Paint?` in two words: no paint, a hierarchical level, the tint, an opaque system color by
-/// name, or any other paint boxed.
+/// A `Paint?` in one word: no paint, a hierarchical level, the tint, an opaque system color (by
+/// its place in `Color.systemColorNames`), or any other paint boxed.
 @usableFromInline
 package enum CompactPaint: Sendable {
     case none
-    case hierarchical(Int)
+    case hierarchical(Int32)
     case tint
-    /// `Color.system(name)` at full opacity.
-    case system(String)
+    /// `Color.system(Color.systemColorNames[index])` at full opacity.
+    case system(UInt8)
     case boxed(StyleBox<Paint>)
 
     @inlinable
     package init(_ paint: Paint?) {
         switch paint {
         case nil: self = .none
-        case .hierarchical(let level): self = .hierarchical(level)
+        case .hierarchical(let level):
+            if let compact = Int32(exactly: level) { self = .hierarchical(compact) } else { self = .boxed(StyleBox(.hierarchical(level))) }
         case .tint: self = .tint
-        case .color(let color) where color.alpha == 1:
-            if case .system(let name) = color.definition {
-                self = .system(name)
+        case .color(let color):
+            if color.alpha == 1, case .system(let name) = color.definition, let index = Color.systemColorIndex(of: name) {
+                self = .system(index)
             } else {
                 self = .boxed(StyleBox(.color(color)))
             }
@@ -75,10 +76,18 @@ package enum CompactPaint: Sendable {
     package var paint: Paint? {
         switch self {
         case .none: nil
-        case .hierarchical(let level): .hierarchical(level)
+        case .hierarchical(let level): .hierarchical(Int(level))
         case .tint: .tint
-        case .system(let name): .color(Color(definition: .system(name)))
+        case .system(let index): .color(Color(definition: .system(Color.systemColorNames[Int(index)])))
         case .boxed(let box): box.value
         }
+    }
+}
+
+extension Color {
+    /// The place of `name` in `systemColorNames`, for `CompactPaint`.
+    @usableFromInline
+    static func systemColorIndex(of name: String) -> UInt8? {
+        systemColorNames.firstIndex(of: name).map { UInt8($0) }
     }
 }

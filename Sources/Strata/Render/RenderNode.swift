@@ -134,7 +134,7 @@ public enum RenderKind {
     /// A choice among tagged options; `children` is its label.
     case picker(RenderPicker)
     /// A grid of cells: columns (vertical grids) or rows (horizontal grids) are given as tracks.
-    case grid(RenderGrid)
+    indirect case grid(RenderGrid)
     /// A row of a `Grid`; its cells take the grid's columns.
     case gridRow
     /// A menu: `children` is its label, `items` its actions.
@@ -179,17 +179,31 @@ public struct RenderProgress {
 }
 
 public struct RenderSlider {
+    // Declared so the payload packs tightly: it sets the size of every node's kind.
     public var value: Double
     public var bounds: ClosedRange<Double>
-    public var step: Double?
     public var setValue: (Double) -> Void
+    public var step: Double?
     public var isEnabled: Bool
+
+    init(value: Double, bounds: ClosedRange<Double>, step: Double?, setValue: @escaping (Double) -> Void, isEnabled: Bool) {
+        self.value = value
+        self.bounds = bounds
+        self.setValue = setValue
+        self.step = step
+        self.isEnabled = isEnabled
+    }
 }
 
 /// Text with its resolved environment styling.
 public struct RenderText {
     /// The string or styled runs shown.
     public var content: TextContent
+    // Declared so the payload packs tightly (the one-byte fields beside `content`'s tag): a
+    // text's payload sets the size of every node's kind.
+    public var alignment: TextAlignment
+    /// Where a line-limited text is cut when it does not fit.
+    public var truncationMode: Text.TruncationMode
     /// The content as styled runs.
     public var runs: [TextRun] {
         get { content.runs }
@@ -206,10 +220,7 @@ public struct RenderText {
         @inlinable get { foregroundStorage.paint }
         set { foregroundStorage = CompactPaint(newValue) }
     }
-    public var alignment: TextAlignment
     public var lineLimit: Int?
-    /// Where a line-limited text is cut when it does not fit.
-    public var truncationMode: Text.TruncationMode
 
     @inlinable
     public init(
@@ -228,8 +239,9 @@ public struct RenderText {
 /// A stack's layout parameters.
 public struct RenderStack {
     public enum Axis: Sendable { case horizontal, vertical, depth }
-    public var axis: Axis
+    // Declared so the payload packs tightly: it sets the size of every node's kind.
     public var alignment: Alignment
+    public var axis: Axis
     /// nil means the platform's default spacing.
     public var spacing: CGFloat?
     /// Whether children wrap onto further lines when a line is full (custom `Layout`s).
