@@ -48,7 +48,7 @@ public struct RenderNode {
     @inlinable
     public init(id: ViewIdentity, kind: consuming RenderKind, effects: [RenderEffect] = [], children: [RenderNode] = []) {
         self.id = id
-        let kindCase = kind.case
+        let kindCase = RenderKind.case(of: kind)
         self.kindCase = kindCase
         self.flexibilityBits = Self.encode(Self.flexibility(of: kind, case: kindCase, children: children))
         self.kind = kind
