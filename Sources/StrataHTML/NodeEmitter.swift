@@ -240,9 +240,7 @@ struct NodeEmitter: ~Copyable {
                 }
                 writeFrame(frame, isText: isText)
             case .background(let content):
-                if !decorated, plan.isFoldableBackground(at: index, content), let shape = Self.foldableShape(content) {
-                    writeShapeBackground(shape)
-                }
+                if !decorated, plan.isFoldableBackground(at: index, content) { writeShapeBackground(of: content) }
             case let .border(paint, width):
                 writer.raw("outline:"); writePx(width); writer.raw(" solid "); writePaint(paint)
                 writer.raw(";outline-offset:-"); writePx(width); writer.raw(";")
