@@ -229,6 +229,9 @@ struct NodeEmitter: ~Copyable {
         var filters: [RenderShadow] = []
         var cssFilters: [String] = []
         for index in range {
+            // Whether this effect decorates the element (`isDecoration`), noted in the one
+            // switch: reading `effects[index]` again would copy the effect again.
+            var isDecoration = false
             switch effects[index] {
             case .padding(let insets):
                 padding = padding + insets
@@ -241,14 +244,18 @@ struct NodeEmitter: ~Copyable {
                 writeFrame(frame, isText: isText)
             case .background(let content):
                 if !decorated, plan.isFoldableBackground(at: index, content) { writeShapeBackground(of: content) }
+                isDecoration = true
             case let .border(paint, width):
                 writer.raw("outline:"); writePx(width); writer.raw(" solid "); writePaint(paint)
                 writer.raw(";outline-offset:-"); writePx(width); writer.raw(";")
+                isDecoration = true
             case .clip(let geometry):
                 writer.raw("overflow:hidden;")
                 writeRadius(geometry)
+                isDecoration = true
             case .shadow(let shadow):
                 filters.append(shadow)
+                isDecoration = true
             case .filter(let function):
                 cssFilters.append(function)
             case let .fixedSize(horizontal, vertical):
@@ -266,6 +273,9 @@ struct NodeEmitter: ~Copyable {
                 opacity *= min(max(value, 0), 1)
             case .offset, .rotation, .scale:
                 hasTransform = true
+                isDecoration = true
+            case .overlay:
+                isDecoration = true
             case .hidden:
                 writer.raw("visibility:hidden;")
             case .zIndex(let value):
@@ -276,10 +286,10 @@ struct NodeEmitter: ~Copyable {
                 writeAnimation(animation)
             case .transition(let transition):
                 writeTransition(transition)
-            case .tap, .drag, .accessibility, .colorScheme, .layoutDirection, .overlay, .tag, .presentation, .focused, .keyPress:
+            case .tap, .drag, .accessibility, .colorScheme, .layoutDirection, .tag, .presentation, .focused, .keyPress:
                 break
             }
-            if Self.isDecoration(effects[index]) { decorated = true }
+            if isDecoration { decorated = true }
         }
         if !filters.isEmpty || !cssFilters.isEmpty {
             writer.raw("filter:")
