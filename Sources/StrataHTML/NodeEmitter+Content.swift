@@ -83,8 +83,8 @@ extension NodeEmitter {
             }
             if let shared = Self.sharedForeground(text.content) {
                 writer.raw("color:"); writePaint(shared, forText: true); writer.raw(";")
-            } else if let paint = text.foreground {
-                writer.raw("color:"); writePaint(paint, forText: true); writer.raw(";")
+            } else {
+                writeTextColor(text.foregroundStorage)
             }
             switch text.alignment {
             case .leading: break
