@@ -1,6 +1,6 @@
-// Fonts and paints as render-node payloads store them. `Font?` takes about 50 bytes and `Paint?`
-// about 42, and a text's payload sets the size of every node's kind (so of every node in the
-// tree); these forms keep the usual values inline in a word or two and box the rest, so nodes
+// Fonts and paints as render-node payloads store them. `Font?` takes 46 bytes and `Paint?`
+// 41, and a text's payload sets the size of every node's kind (so of every node in the
+// tree); these forms keep the usual values inline in one word and box the rest, so nodes
 // stay small and a page's tree touches less memory. Readers see `Font?` and `Paint?`.
 
 /// An immutable value kept out of line, so the payload that holds it stays one word wide.
