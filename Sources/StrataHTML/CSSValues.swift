@@ -85,6 +85,11 @@ enum CSSValues {
     /// The class for a font that is a plain text style (weights and designs go in declarations).
     static func fontClass(_ font: Font) -> StaticString? {
         guard case .textStyle(let style) = font.base else { return nil }
+        return fontClass(style)
+    }
+
+    /// The class for a text style.
+    static func fontClass(_ style: Font.TextStyle) -> StaticString {
         switch style {
         case .largeTitle: return "s-f-largeTitle"
         case .title: return "s-f-title"

@@ -101,8 +101,18 @@ struct HTMLWriter: ~Copyable {
     }
 
     /// Appends an integer in decimal.
+    @inline(__always)
     mutating func decimal(_ value: Int) {
-        if value < 0 {
+        // Most CSS numbers have one or two digits: written here, without a call.
+        if value >= 0 && value < 100 {
+            reserve(2)
+            if value >= 10 {
+                base[count] = 0x30 + UInt8(truncatingIfNeeded: value / 10)
+                count += 1
+            }
+            base[count] = 0x30 + UInt8(truncatingIfNeeded: value % 10)
+            count += 1
+        } else if value < 0 {
             append(0x2D)
             // `0 - Int.min` overflows; its magnitude fits in UInt.
             decimal(magnitude: value.magnitude)

@@ -63,7 +63,7 @@ struct LayerPlan {
     /// The kind of the wrapper that is layer `layer` (1 or more).
     func wrapperKind(ofLayer layer: Int) -> WrapperKind { wrappers[layer - 1].kind }
 
-    /// Whether the background effect at `index` is a foldable shape (`NodeEmitter.foldableShape`).
+    /// Whether the background effect at `index` is a foldable shape (`NodeEmitter.isFoldableShape`).
     func isFoldableBackground(at index: Int, _ layer: RenderLayer) -> Bool {
         guard index < 64 else { return NodeEmitter.isFoldableShape(layer) }
         return foldableBackgrounds & (1 << UInt64(index)) != 0

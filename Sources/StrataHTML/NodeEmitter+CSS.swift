@@ -33,6 +33,24 @@ extension NodeEmitter {
         }
     }
 
+    /// `color:…;` for a text's own foreground, read in its compact form (`CompactPaint`) without
+    /// building the `Paint` it stands for; nothing when it has none.
+    mutating func writeTextColor(_ paint: CompactPaint) {
+        switch paint {
+        case .none: return
+        case .system(let index):
+            let name = Color.systemColorNames[Int(index)]
+            guard let hasTextVariant = Self.systemColorHasTextVariant(name) else { break }
+            writer.raw("color:var(--s-")
+            writer.raw(name)
+            writer.raw(hasTextVariant ? "-text);" : ");")
+            return
+        case .hierarchical, .tint, .boxed: break
+        }
+        guard let full = paint.paint else { return }
+        writer.raw("color:"); writePaint(full, forText: true); writer.raw(";")
+    }
+
     /// `CSSValues.color(color, forText:)`.
     private mutating func writeColor(_ color: Color, forText: Bool) {
         guard color.alpha >= 1 else {

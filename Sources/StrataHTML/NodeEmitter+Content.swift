@@ -3,7 +3,7 @@ import Strata
 // What each render node kind writes of its own: classes, style, attributes and content.
 extension NodeEmitter {
     @inline(__always)
-    mutating func writeBaseClasses(_ kind: RenderKind) {
+    mutating func writeBaseClasses(_ kind: borrowing RenderKind) {
         switch kind {
         case .fragment: break
         case .text(let text):
@@ -18,8 +18,13 @@ extension NodeEmitter {
             // Bound in place (`??` would copy the font out first).
             if let shared = Self.sharedFont(text.content) {
                 writeFontClass(shared)
-            } else if let font = text.font {
-                writeFontClass(font)
+            } else {
+                // Read in its compact form: a text style alone is a class and nothing more.
+                switch text.fontStorage {
+                case .none: break
+                case .textStyle(let style): writer.raw(" "); writer.raw(CSSValues.fontClass(style))
+                case .boxed(let font): writeFontClass(font.value)
+                }
             }
         case .stack(let stack):
             writer.raw(stack.axis == .vertical ? "s-v" : stack.axis == .horizontal ? "s-h" : "s-z")
@@ -67,18 +72,19 @@ extension NodeEmitter {
     }
 
     @inline(__always)
-    mutating func writeBaseStyle(_ node: NodeRef, kind: RenderKind) {
+    mutating func writeBaseStyle(_ node: NodeRef, kind: borrowing RenderKind) {
         switch kind {
         case .text(let text):
             if let shared = Self.sharedFont(text.content) {
                 writeFontDeclarations(shared)
-            } else if let font = text.font {
-                writeFontDeclarations(font)
+            } else if case .boxed(let font) = text.fontStorage {
+                // A text style alone (`CompactFont.textStyle`) needs no declarations.
+                writeFontDeclarations(font.value)
             }
             if let shared = Self.sharedForeground(text.content) {
                 writer.raw("color:"); writePaint(shared, forText: true); writer.raw(";")
-            } else if let paint = text.foreground {
-                writer.raw("color:"); writePaint(paint, forText: true); writer.raw(";")
+            } else {
+                writeTextColor(text.foregroundStorage)
             }
             switch text.alignment {
             case .leading: break
@@ -162,7 +168,7 @@ extension NodeEmitter {
     }
 
     @inline(__always)
-    mutating func writeBaseAttributes(_ node: NodeRef, kind: RenderKind) {
+    mutating func writeBaseAttributes(_ node: NodeRef, kind: borrowing RenderKind) {
         switch kind {
         case .image(let image):
             switch image.source {
@@ -290,7 +296,7 @@ extension NodeEmitter {
 
     /// Writes what is inside a node's own element.
     @inline(__always)
-    mutating func emitContent(of node: NodeRef, kind: RenderKind) {
+    mutating func emitContent(of node: NodeRef, kind: borrowing RenderKind) {
         switch kind {
         case .text(let text):
             switch Self.truncation(of: text) {

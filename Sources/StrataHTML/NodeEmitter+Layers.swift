@@ -3,15 +3,25 @@ import Strata
 // Backgrounds and overlays: a plain filled shape folds into its content's own CSS; other layers
 // are absolutely positioned elements inside their content.
 extension NodeEmitter {
-    /// Writes a folded background shape as `background`, `border-radius` and `box-shadow`.
-    mutating func writeShapeBackground(_ folded: (RenderShape, [RenderEffect])) {
-        let (shape, effects) = folded
-        guard var paint = shape.fill else { return }
-        for case .opacity(let value) in effects { paint = .opacity(paint, value) }
-        writer.raw(CSSValues.isGradient(paint) ? "background-image:" : "background:")
-        writePaint(paint)
-        writer.raw(";")
-        writeRadius(shape.geometry)
+    /// Writes a folded background shape (one that `isFoldableShape` accepted) as `background`,
+    /// `border-radius` and `box-shadow`.
+    mutating func writeShapeBackground(of layer: RenderLayer) {
+        NodeRef.withFirst(of: layer.nodes) { node in writeShapeBackground(node.kind, effects: node.effects) }
+    }
+
+    /// The shape is matched borrowed: bound in place in its box, not copied out of it.
+    private mutating func writeShapeBackground(_ kind: borrowing RenderKind, effects: [RenderEffect]) {
+        switch kind {
+        case .shape(let shape):
+            guard var paint = shape.fill else { return }
+            for case .opacity(let value) in effects { paint = .opacity(paint, value) }
+            writer.raw(CSSValues.isGradient(paint) ? "background-image:" : "background:")
+            writePaint(paint)
+            writer.raw(";")
+            writeRadius(shape.geometry)
+        default:
+            return
+        }
         var first = true
         for case .shadow(let shadow) in effects {
             writer.raw(first ? "box-shadow:" : ",")
@@ -35,22 +45,14 @@ extension NodeEmitter {
         writePx(shadow.radius * 2); writer.raw(" "); writePaint(shadow.color)
     }
 
-    /// The shape and effects of a background that `isFoldableShape` accepted.
-    static func foldableShape(_ layer: RenderLayer) -> (RenderShape, [RenderEffect])? {
-        NodeRef.withFirst(of: layer.nodes) { node -> (RenderShape, [RenderEffect])? in
-            guard case .shape(let shape) = node.kind else { return nil }
-            return (shape, node.effects)
-        } ?? nil
-    }
-
-    /// Whether `foldableShape(layer)` has an answer, without copying the shape out.
+    /// Whether `layer` is one filled built-in shape, with at most shadows and opacity, which
+    /// `writeShapeBackground(of:)` folds into its content's CSS.
     static func isFoldableShape(_ layer: RenderLayer) -> Bool {
         layer.nodes.count == 1 && NodeRef.withFirst(of: layer.nodes, isFoldableShape) == true
     }
 
     private static func isFoldableShape(_ node: NodeRef) -> Bool {
-        guard node.kindCase == .shape, node.children.isEmpty,
-              case .shape(let shape) = node.kind, shape.fill != nil, shape.stroke == nil, !shape.geometry.isPath else { return false }
+        guard node.kindCase == .shape, node.children.isEmpty, isFoldable(node.kind) else { return false }
         let effects = node.effects
         for index in effects.indices {
             switch effects[index] {
@@ -59,6 +61,14 @@ extension NodeEmitter {
             }
         }
         return true
+    }
+
+    /// Matched borrowed, so the shape is read in its box rather than copied out.
+    private static func isFoldable(_ kind: borrowing RenderKind) -> Bool {
+        switch kind {
+        case .shape(let shape): shape.fill != nil && shape.stroke == nil && !shape.geometry.isPath
+        default: false
+        }
     }
 
     /// Writes a background or overlay that does not fold into its content.

@@ -126,7 +126,7 @@ struct NodeEmitter: ~Copyable {
 
     /// `plan` is passed by reference only to spare a copy of it.
     @inline(__always)
-    private mutating func openElement(_ node: NodeRef, kind: RenderKind, kindCase: RenderKind.Case, tag: StaticString, layer: Int, plan: inout LayerPlan, effects: [RenderEffect], range: Range<Int>) {
+    private mutating func openElement(_ node: NodeRef, kind: borrowing RenderKind, kindCase: RenderKind.Case, tag: StaticString, layer: Int, plan: inout LayerPlan, effects: [RenderEffect], range: Range<Int>) {
         writer.raw("<")
         writer.raw(tag)
 
@@ -229,6 +229,9 @@ struct NodeEmitter: ~Copyable {
         var filters: [RenderShadow] = []
         var cssFilters: [String] = []
         for index in range {
+            // Whether this effect decorates the element (`isDecoration`), noted in the one
+            // switch: reading `effects[index]` again would copy the effect again.
+            var isDecoration = false
             switch effects[index] {
             case .padding(let insets):
                 padding = padding + insets
@@ -240,17 +243,19 @@ struct NodeEmitter: ~Copyable {
                 }
                 writeFrame(frame, isText: isText)
             case .background(let content):
-                if !decorated, plan.isFoldableBackground(at: index, content), let shape = Self.foldableShape(content) {
-                    writeShapeBackground(shape)
-                }
+                if !decorated, plan.isFoldableBackground(at: index, content) { writeShapeBackground(of: content) }
+                isDecoration = true
             case let .border(paint, width):
                 writer.raw("outline:"); writePx(width); writer.raw(" solid "); writePaint(paint)
                 writer.raw(";outline-offset:-"); writePx(width); writer.raw(";")
+                isDecoration = true
             case .clip(let geometry):
                 writer.raw("overflow:hidden;")
                 writeRadius(geometry)
+                isDecoration = true
             case .shadow(let shadow):
                 filters.append(shadow)
+                isDecoration = true
             case .filter(let function):
                 cssFilters.append(function)
             case let .fixedSize(horizontal, vertical):
@@ -270,6 +275,9 @@ struct NodeEmitter: ~Copyable {
                 opacity *= min(max(value, 0), 1)
             case .offset, .rotation, .scale:
                 hasTransform = true
+                isDecoration = true
+            case .overlay:
+                isDecoration = true
             case .hidden:
                 writer.raw("visibility:hidden;")
             case .zIndex(let value):
@@ -280,10 +288,10 @@ struct NodeEmitter: ~Copyable {
                 writeAnimation(animation)
             case .transition(let transition):
                 writeTransition(transition)
-            case .tap, .drag, .accessibility, .colorScheme, .layoutDirection, .overlay, .tag, .presentation, .focused, .keyPress:
+            case .tap, .drag, .accessibility, .colorScheme, .layoutDirection, .tag, .presentation, .focused, .keyPress:
                 break
             }
-            if Self.isDecoration(effects[index]) { decorated = true }
+            if isDecoration { decorated = true }
         }
         if !filters.isEmpty || !cssFilters.isEmpty {
             writer.raw("filter:")

@@ -5,7 +5,7 @@ import Strata
 /// stacks, buttons) never compute the tag of the large `RenderKind` enum here.
 extension RenderKind.Case {
     @inline(__always)
-    func tag(_ kind: RenderKind) -> StaticString {
+    func tag(_ kind: borrowing RenderKind) -> StaticString {
         switch self {
         case .text: "span"
         case .divider: "hr"
@@ -21,18 +21,27 @@ extension RenderKind.Case {
     /// The element inside a button, label or summary, which may hold only phrasing content:
     /// containers and separators become `<span>`s (their classes give them their display).
     @inline(__always)
-    func phrasingTag(_ kind: RenderKind) -> StaticString {
+    func phrasingTag(_ kind: borrowing RenderKind) -> StaticString {
         switch self {
         case .text, .divider, .stack, .fragment, .spacer, .shape, .scrollView, .grid, .gridRow, .progress: "span"
-        case .toggle: if case .toggle(let toggle) = kind, toggle.appearance != nil { "button" } else { "span" }
-        case .picker: if case .picker(let picker) = kind, picker.appearance == .menu { "label" } else { "span" }
+        // `switch`, not `if case`: a borrowed kind is matched in place, without a copy.
+        case .toggle:
+            switch kind {
+            case .toggle(let toggle): toggle.appearance != nil ? "button" : "span"
+            default: "span"
+            }
+        case .picker:
+            switch kind {
+            case .picker(let picker): picker.appearance == .menu ? "label" : "span"
+            default: "span"
+            }
         default: tag(kind)
         }
     }
 
     /// Void elements (`hr`, `img`) have no content and no closing tag.
     @inline(__always)
-    func isVoidElement(_ kind: RenderKind) -> Bool {
+    func isVoidElement(_ kind: borrowing RenderKind) -> Bool {
         switch self {
         case .divider: true
         case .image: kind.isVoidElement
@@ -87,11 +96,19 @@ extension RenderKind.Case {
 
     /// Whether the node's element (`button`, `label`, `summary` inside `details`) may hold only
     /// phrasing content.
-    func holdsPhrasing(_ kind: RenderKind) -> Bool {
+    func holdsPhrasing(_ kind: borrowing RenderKind) -> Bool {
         switch self {
         case .button, .textField, .slider, .menu: true
-        case .toggle: if case .toggle(let toggle) = kind { toggle.appearance != nil } else { false }
-        case .picker: if case .picker(let picker) = kind { picker.appearance == .menu } else { false }
+        case .toggle:
+            switch kind {
+            case .toggle(let toggle): toggle.appearance != nil
+            default: false
+            }
+        case .picker:
+            switch kind {
+            case .picker(let picker): picker.appearance == .menu
+            default: false
+            }
         default: false
         }
     }

@@ -48,6 +48,47 @@ struct EscapingTests {
         #expect(page.contains("<title>&lt;script&gt;"))
     }
 
+    /// Escaping reads eight bytes at a time: every special byte, at every place in and across
+    /// words and in the tail, next to multi-byte characters, is replaced as a byte-by-byte
+    /// escape would.
+    @Test func escapingMatchesByteByByteAtEveryPosition() {
+        func reference(_ string: String, quotes: Bool) -> String {
+            var out = ""
+            for character in string.unicodeScalars {
+                switch character {
+                case "&": out += "&amp;"
+                case "<": out += "&lt;"
+                case ">": out += "&gt;"
+                case "\"" where quotes: out += "&quot;"
+                case "'" where quotes: out += "&#39;"
+                default: out.unicodeScalars.append(character)
+                }
+            }
+            return out
+        }
+        let fillers = ["abcdefghijklmnopqrstuvwxyz0123456789", "é→ 𝄞 ünï", "        ", "\u{7F}\u{80}\u{FF}~`{|}"]
+        var checked = 0
+        for filler in fillers {
+            for special in ["&", "<", ">", "\"", "'", "&&", "<>"] {
+                for length in 0...20 {
+                    let base = String(repeating: filler, count: 2).prefix(length)
+                    for position in 0...base.count {
+                        var string = String(base)
+                        string.insert(contentsOf: special, at: string.index(string.startIndex, offsetBy: position))
+                        #expect(HTMLEscaping.text(string) == reference(string, quotes: false))
+                        #expect(HTMLEscaping.attribute(string) == reference(string, quotes: true))
+                        checked += 1
+                    }
+                }
+            }
+        }
+        #expect(checked > 2_000)
+        // Nothing to escape: the string comes back as it was.
+        let plain = String(repeating: "plain text, 0-9 and é; ", count: 40)
+        #expect(HTMLEscaping.text(plain) == plain)
+        #expect(HTMLEscaping.attribute(plain) == plain)
+    }
+
     @Test func assetColorNamesBecomeSafeIdentifiers() {
         let output = html(Rectangle().fill(Color("brand);} body{x:\"")))
         #expect(output.contains("--asset-brand----body-x--"))

@@ -16,6 +16,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// Opacity in 0...1, multiplied by `opacity(_:)`.
     public let alpha: Double
 
+    @usableFromInline
     init(definition: Definition, alpha: Double = 1) {
         self.definition = definition
         self.alpha = alpha

@@ -87,7 +87,7 @@ extension RenderNode {
     /// element does, which differs from what some kinds give a stack (a spacer grows along its
     /// stack's axis, but its element does not take the offered size in both).
     @usableFromInline
-    static func flexibility(of kind: RenderKind, case kindCase: RenderKind.Case, children: [RenderNode]) -> LayoutFlexibility? {
+    static func flexibility(of kind: borrowing RenderKind, case kindCase: RenderKind.Case, children: [RenderNode]) -> LayoutFlexibility? {
         switch kindCase {
         case .shape, .scrollView: return LayoutFlexibility(width: true, height: true)
         case .fragment: return nil

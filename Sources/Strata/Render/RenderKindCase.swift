@@ -8,8 +8,12 @@ extension RenderKind {
     }
 
     /// This kind's case.
-    @inlinable package var `case`: Case {
-        switch self {
+    @inlinable package var `case`: Case { Self.case(of: self) }
+
+    /// `kind`'s case, matched in place: a `switch` over `self` in a getter copies the whole
+    /// kind first (a retain per reference in its payload), a borrowed parameter does not.
+    @inlinable package static func `case`(of kind: borrowing RenderKind) -> Case {
+        switch kind {
         case .fragment: .fragment
         case .text: .text
         case .stack: .stack

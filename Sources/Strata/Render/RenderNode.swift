@@ -48,7 +48,7 @@ public struct RenderNode {
     @inlinable
     public init(id: ViewIdentity, kind: consuming RenderKind, effects: [RenderEffect] = [], children: [RenderNode] = []) {
         self.id = id
-        let kindCase = kind.case
+        let kindCase = RenderKind.case(of: kind)
         self.kindCase = kindCase
         self.flexibilityBits = Self.encode(Self.flexibility(of: kind, case: kindCase, children: children))
         self.kind = kind
@@ -140,7 +140,7 @@ public enum RenderKind {
     /// A choice among tagged options; `children` is its label.
     case picker(RenderPicker)
     /// A grid of cells: columns (vertical grids) or rows (horizontal grids) are given as tracks.
-    case grid(RenderGrid)
+    indirect case grid(RenderGrid)
     /// A row of a `Grid`; its cells take the grid's columns.
     case gridRow
     /// A menu: `children` is its label, `items` its actions.
@@ -185,28 +185,48 @@ public struct RenderProgress {
 }
 
 public struct RenderSlider {
+    // Declared so the payload packs tightly: it sets the size of every node's kind.
     public var value: Double
     public var bounds: ClosedRange<Double>
-    public var step: Double?
     public var setValue: (Double) -> Void
+    public var step: Double?
     public var isEnabled: Bool
+
+    init(value: Double, bounds: ClosedRange<Double>, step: Double?, setValue: @escaping (Double) -> Void, isEnabled: Bool) {
+        self.value = value
+        self.bounds = bounds
+        self.setValue = setValue
+        self.step = step
+        self.isEnabled = isEnabled
+    }
 }
 
 /// Text with its resolved environment styling.
 public struct RenderText {
     /// The string or styled runs shown.
     public var content: TextContent
+    // Declared so the payload packs tightly (the one-byte fields beside `content`'s tag): a
+    // text's payload sets the size of every node's kind.
+    public var alignment: TextAlignment
+    /// Where a line-limited text is cut when it does not fit.
+    public var truncationMode: Text.TruncationMode
     /// The content as styled runs.
     public var runs: [TextRun] {
         get { content.runs }
         set { content = .runs(newValue) }
     }
-    public var font: Font?
-    public var foreground: Paint?
-    public var alignment: TextAlignment
+    /// Kept compact (`CompactFont`, `CompactPaint`): a text's payload sets every node's size.
+    @usableFromInline package var fontStorage: CompactFont
+    @usableFromInline package var foregroundStorage: CompactPaint
+    public var font: Font? {
+        @inlinable get { fontStorage.font }
+        set { fontStorage = CompactFont(newValue) }
+    }
+    public var foreground: Paint? {
+        @inlinable get { foregroundStorage.paint }
+        set { foregroundStorage = CompactPaint(newValue) }
+    }
     public var lineLimit: Int?
-    /// Where a line-limited text is cut when it does not fit.
-    public var truncationMode: Text.TruncationMode
 
     @inlinable
     public init(
@@ -214,8 +234,8 @@ public struct RenderText {
         truncationMode: Text.TruncationMode = .tail
     ) {
         self.content = content
-        self.font = font
-        self.foreground = foreground
+        self.fontStorage = CompactFont(font)
+        self.foregroundStorage = CompactPaint(foreground)
         self.alignment = alignment
         self.lineLimit = lineLimit
         self.truncationMode = truncationMode
@@ -225,8 +245,9 @@ public struct RenderText {
 /// A stack's layout parameters.
 public struct RenderStack {
     public enum Axis: Sendable { case horizontal, vertical, depth }
-    public var axis: Axis
+    // Declared so the payload packs tightly: it sets the size of every node's kind.
     public var alignment: Alignment
+    public var axis: Axis
     /// nil means the platform's default spacing.
     public var spacing: CGFloat?
     /// Whether children wrap onto further lines when a line is full (custom `Layout`s).
@@ -279,7 +300,19 @@ public struct RenderButton {
     /// The built-in look, or nil when a custom `ButtonStyle` drew the label.
     public var appearance: BuiltinButtonAppearance?
     public var isEnabled: Bool
-    public var tint: Paint?
+    @usableFromInline package var tintStorage: CompactPaint
+    public var tint: Paint? {
+        @inlinable get { tintStorage.paint }
+        set { tintStorage = CompactPaint(newValue) }
+    }
+
+    package init(action: @escaping () -> Void, role: ButtonRole?, appearance: BuiltinButtonAppearance?, isEnabled: Bool, tint: Paint?) {
+        self.action = action
+        self.role = role
+        self.appearance = appearance
+        self.isEnabled = isEnabled
+        self.tintStorage = CompactPaint(tint)
+    }
 }
 
 public struct RenderToggle {
@@ -287,7 +320,19 @@ public struct RenderToggle {
     public var setOn: (Bool) -> Void
     public var appearance: BuiltinToggleAppearance?
     public var isEnabled: Bool
-    public var tint: Paint?
+    @usableFromInline package var tintStorage: CompactPaint
+    public var tint: Paint? {
+        @inlinable get { tintStorage.paint }
+        set { tintStorage = CompactPaint(newValue) }
+    }
+
+    package init(isOn: Bool, setOn: @escaping (Bool) -> Void, appearance: BuiltinToggleAppearance?, isEnabled: Bool, tint: Paint?) {
+        self.isOn = isOn
+        self.setOn = setOn
+        self.appearance = appearance
+        self.isEnabled = isEnabled
+        self.tintStorage = CompactPaint(tint)
+    }
 }
 
 public struct RenderTextField {

@@ -17,6 +17,7 @@ public struct Font: Hashable, Sendable {
     /// environment's `dynamicTypeSize` when the font was resolved for a view.
     public var dynamicTypeSize: DynamicTypeSize = .large
 
+    @usableFromInline
     init(base: Base, weight: Weight? = nil, design: Design? = nil) {
         self.base = base
         self.weight = weight

@@ -39,6 +39,7 @@ extension Text: Hashable {
 extension Font {
     /// The text style, when the font is that style and nothing more (`.headline`, not
     /// `.headline.bold()` or a font resolved for another Dynamic Type size).
+    @usableFromInline
     var textStyleAlone: TextStyle? {
         guard case .textStyle(let style) = base, weight == nil, design == nil, !isItalic, !isMonospacedDigit, !isSmallCaps,
               dynamicTypeSize == .large else { return nil }
