@@ -4,7 +4,7 @@ import Foundation
 /// On a server the scene is presented once in a headless `SKView` (so its `didMove(to:)` builds its
 /// nodes; `scene.view` is nil afterwards) and drawn as a rectangle of the scene's size filled with its background color; its nodes
 /// are not drawn, since nothing is simulated.
-nonisolated public struct SpriteView: View {
+public struct SpriteView: View {
     /// How the view renders.
     public struct Options: OptionSet, Sendable {
         public let rawValue: Int
