@@ -112,5 +112,7 @@ import simd
         #expect(object.perform(Selector("description")) == nil)
         #expect(!TooltipBubble.hasVariableBlur)
         #expect(UIImage(systemName: "star")?.cgImage == nil)
+        object.setValue(4, forKey: "inputRadius")
+        #expect(object.value(forKey: "inputRadius") == nil)
     }
 }
