@@ -115,4 +115,21 @@ import simd
         object.setValue(4, forKey: "inputRadius")
         #expect(object.value(forKey: "inputRadius") == nil)
     }
+
+    @Test func touchesOutsideThePopupGoThroughAndInsideAreSwallowed() {
+        let controller = PassthroughHostingController(rootView: Text("Popup"))
+        controller.view.frame = CGRect(x: 0, y: 0, width: 300, height: 300)
+        let popup = UIView(frame: CGRect(x: 100, y: 100, width: 50, height: 50))
+        controller.view.addSubview(popup)
+        let outside = UITouch(location: CGPoint(x: 10, y: 10), in: controller.view)
+        let inside = UITouch(location: CGPoint(x: 5, y: 5), in: popup)
+        #expect(inside.location(in: controller.view) == CGPoint(x: 105, y: 105))
+        #expect(outside.location(in: popup) == CGPoint(x: -90, y: -90))
+        controller.touchesBegan([outside], with: UIEvent(touches: [outside]))
+        controller.touchesBegan([inside], with: UIEvent(touches: [inside]))
+        controller.touchesEnded([outside], with: nil)
+        #expect(controller.forwardedEvents == 2)
+        #expect(UIEvent(touches: [inside]).touches(for: popup) == [inside])
+        #expect(UIEvent().allTouches == nil)
+    }
 }
