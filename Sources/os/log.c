@@ -194,6 +194,8 @@ void strata_logger_error(strata_logger_t self, const char *message) { write_mess
 void strata_logger_critical(strata_logger_t self, const char *message) { write_message(self._strata_log, 0x11, message); }
 void strata_logger_fault(strata_logger_t self, const char *message) { write_message(self._strata_log, 0x11, message); }
 
+void strata_os_log_write(os_log_t log, os_log_type_t type, const char *message) { write_message(log, type, message); }
+
 void strata_os_log(const char *message) { write_message(strata_os_log_default, 0x00, message); }
 void strata_os_log_type(os_log_type_t type, const char *message) { write_message(strata_os_log_default, type, message); }
 void strata_os_log_log(os_log_t log, const char *message) { write_message(log, 0x00, message); }

@@ -264,4 +264,37 @@ private func loggedLines(_ body: () -> Void) -> [String] {
         #endif
         #expect(importable)
     }
+
+    // MARK: printf-style forms with arguments
+
+    @Test func printfStyleFormsFillInTheirArguments() {
+        let log = OSLog(subsystem: "com.example.shop", category: "cart")
+        let lines = loggedLines {
+            os_log("%@ added %d items", log: log, type: .info, "Ada", 3)
+            os_log("Total %.2f (%ld%%)", type: .error, 12.5, 20)
+            os_log("%{public}@ / %{private}@", log: log, "shown", "hidden")
+            os_log("%5d|%-4s|%x", 42, "ab", 255)
+            os_log("only %@ and %@", "one")
+        }
+        #expect(lines == [
+            "[Info] [com.example.shop:cart] Ada added 3 items",
+            "[Error] Total 12.50 (20%)",
+            "[Default] [com.example.shop:cart] shown / <private>",
+            "[Default]    42|ab  |ff",
+            "[Default] only one and %@",
+        ])
+    }
+
+    @Test func theFixtureLogsThePrintfWayOfOlderPackages() {
+        let lines = loggedLines {
+            DownloadLog.started(DownloadLog.self, "load()", "avatar.png")
+            DownloadLog.finished("https://example.com/a.png", bytes: 2048, seconds: 0.125)
+            DownloadLog.failed("https://example.com/secret", code: 404)
+        }
+        #expect(lines == [
+            "[Info] [DownloadLog.Type] (load()) avatar.png",
+            "[Debug] [com.example.PackageFixture:download] https://example.com/a.png: 2048 bytes in 0.12 s",
+            "[Error] Failed <private> (404)",
+        ])
+    }
 }

@@ -36,6 +36,15 @@ extension CorpusTests {
         #expect(host.text.contains("Like 1"))
     }
 
+    @Test func shaderEffectsLeaveTheirContentAsItIs() throws {
+        let host = ViewHost(ShaderRipple())
+        #expect(host.html.contains("drop"))
+        #expect(host.html.contains("<svg"))
+        try host.tap("Ripple")
+        #expect(host.html.contains("drop"))
+        #expect(host.text.contains("Glow"))
+    }
+
     @Test func asyncImagesShowTheirPlaceholders() {
         let output = html(ProductGrid())
         #expect(output.contains("Ceramic mug"))

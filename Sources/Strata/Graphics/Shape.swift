@@ -55,13 +55,15 @@ nonisolated extension Shape {
         _ShapeView(shape: self, fill: nil, stroke: (AnyShapeStyle(content), style, false))
     }
 
-    /// Strokes the outline with the foreground style.
-    public consuming func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self> {
-        stroke(ForegroundStyle(), lineWidth: lineWidth)
+    /// The outline stroked with the foreground style: a shape of its own, so it can be filled
+    /// (`Circle().stroke(lineWidth: 2).fill(.red)`), as in SwiftUI.
+    public consuming func stroke(lineWidth: CGFloat = 1) -> _StrokedShape<Self> {
+        _StrokedShape(base: self, style: StrokeStyle(lineWidth: lineWidth))
     }
 
-    public consuming func stroke(style: StrokeStyle) -> _ShapeView<Self> {
-        stroke(ForegroundStyle(), style: style)
+    /// The outline stroked with a style, as a shape (see `stroke(lineWidth:)`).
+    public consuming func stroke(style: StrokeStyle) -> _StrokedShape<Self> {
+        _StrokedShape(base: self, style: style)
     }
 }
 

@@ -42,6 +42,10 @@ public final class UIImage: Hashable, @unchecked Sendable {
         source = nil
     }
 
+    /// The Core Graphics image: nil, as a server does not decode or draw images (code that reads
+    /// pixels checks for nil, as it must on Apple platforms for images not backed by a bitmap).
+    public var cgImage: CGImage? { nil }
+
     /// The size in points; unknown on a server, so zero.
     public var size: CGSize { .zero }
     public var scale: CGFloat { 1 }

@@ -243,6 +243,13 @@ open class UIView {
 
     /// Lays out the subviews; subclasses place theirs here. A server runs it from `layoutIfNeeded()`.
     open func layoutSubviews() {}
+
+    // Touch handling, as `UIResponder` declares it: a server receives no touches, so these run only
+    // when code calls them (a subclass's override calling `super`, or a test).
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
     open func layoutMarginsDidChange() {}
     open func safeAreaInsetsDidChange() {}
     open func tintColorDidChange() {}
@@ -302,13 +309,4 @@ extension UIView {
         public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
         public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
     }
-}
-
-/// A touch or other input event (a server receives none).
-@MainActor @preconcurrency
-open class UIEvent {
-    public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses, scroll, hover, transform }
-    open var type: EventType { .touches }
-    open var timestamp: TimeInterval { 0 }
-    public init() {}
 }

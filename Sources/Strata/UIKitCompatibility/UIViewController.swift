@@ -64,6 +64,12 @@ open class UIViewController {
     open func viewDidDisappear(_ animated: Bool) {}
     open func viewDidLayoutSubviews() {}
 
+    // Touch handling, as `UIResponder` declares it (see `UIView.touchesBegan(_:with:)`).
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
     /// Records `viewController` as presented by this controller, then calls `completion`.
     open func present(_ viewController: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
         presentedViewController = viewController

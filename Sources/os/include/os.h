@@ -86,6 +86,11 @@ void strata_os_log_static_type(const char *message, os_log_type_t type) __attrib
 /// `os_log("Started", log: log)`.
 void strata_os_log_static_log(const char *message, os_log_t log) __attribute__((swift_name("os_log(_:log:)")));
 
+/// Writes a finished message (the printf-style forms format theirs first, in log_format.c).
+void strata_os_log_write(os_log_t log, os_log_type_t type, const char *message);
+
+#include "os_log_format.h"
+
 /// Receives each log line (without its newline) in place of standard error; NULL restores standard
 /// error. Returns the previous receiver. For tests.
 typedef void (*strata_os_log_sink)(const char *line);
