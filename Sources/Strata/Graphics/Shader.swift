@@ -95,7 +95,7 @@ public struct ShaderLibrary: Equatable, Sendable {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// A per-pixel color shader: not run on a server, so the view is drawn as it is.
     public func colorEffect(_ shader: Shader, isEnabled: Bool = true) -> some View { self }
 
