@@ -31,12 +31,13 @@ enum CSSValues {
     private static let hierarchical = ["var(--s-primary)", "var(--s-secondary)", "var(--s-tertiary)", "var(--s-quaternary)"]
 
     /// Whether a paint is a gradient (CSS `background-image`, not a color).
-    static func isGradient(_ paint: Paint) -> Bool {
-        switch paint {
-        case .linearGradient, .radialGradient, .angularGradient: true
-        case .opacity(let base, _): isGradient(base)
-        default: false
-        }
+    static func isGradient(_ paint: Paint) -> Bool { paint.isGradient }
+
+    /// The declarations that paint text with `paint`: its color, or for a gradient the gradient
+    /// as the background, clipped to the glyphs.
+    static func textForeground(_ paint: Paint) -> String {
+        guard paint.isGradient else { return "color:\(self.paint(paint, forText: true));" }
+        return "background:\(self.paint(paint));-webkit-background-clip:text;background-clip:text;color:transparent;"
     }
 
     /// "0px" through "99px", precomputed: most lengths are small whole numbers.

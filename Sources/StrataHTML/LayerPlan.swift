@@ -111,7 +111,7 @@ struct LayerPlan {
         case .border:
             if flags.border || flags.transform { wrap(.layer, at: index) }
             flags.border = true
-        case .clip:
+        case .clip, .mask:
             if flags.clip || flags.shadow { wrap(.layer, at: index) }
             flags.clip = true
         case .shadow:

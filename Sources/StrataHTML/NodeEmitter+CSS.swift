@@ -48,7 +48,13 @@ extension NodeEmitter {
         case .hierarchical, .tint, .boxed: break
         }
         guard let full = paint.paint else { return }
-        writer.raw("color:"); writePaint(full, forText: true); writer.raw(";")
+        writeForeground(full)
+    }
+
+    /// A text's foreground: its color, or a gradient drawn through the glyphs.
+    mutating func writeForeground(_ paint: Paint) {
+        if paint.isGradient { css(CSSValues.textForeground(paint)); return }
+        writer.raw("color:"); writePaint(paint, forText: true); writer.raw(";")
     }
 
     /// `CSSValues.color(color, forText:)`.

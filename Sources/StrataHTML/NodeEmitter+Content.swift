@@ -82,7 +82,7 @@ extension NodeEmitter {
                 writeFontDeclarations(font.value)
             }
             if let shared = Self.sharedForeground(text.content) {
-                writer.raw("color:"); writePaint(shared, forText: true); writer.raw(";")
+                writeForeground(shared)
             } else {
                 writeTextColor(text.foregroundStorage)
             }

@@ -69,7 +69,7 @@ extension NodeEmitter {
         if let weight = run.weight { css += "font-weight:\(weight.value);" }
         if run.isItalic { css += "font-style:italic;" }
         if run.isMonospaced && !run.isCode { css += "font-family:ui-monospace,Menlo,monospace;" }
-        if let paint = run.foreground { css += "color:\(CSSValues.paint(paint, forText: true));" }
+        if let paint = run.foreground { css += CSSValues.textForeground(paint) }
         var decorations: [String] = []
         if run.underline != nil { decorations.append("underline") }
         if run.strikethrough != nil { decorations.append("line-through") }

@@ -256,6 +256,10 @@ struct NodeEmitter: ~Copyable {
             case .shadow(let shadow):
                 filters.append(shadow)
                 isDecoration = true
+            case .mask(let paint):
+                let image = CSSValues.paint(paint)
+                writer.raw("-webkit-mask-image:"); css(image); writer.raw(";mask-image:"); css(image); writer.raw(";")
+                isDecoration = true
             case .filter(let function):
                 cssFilters.append(function)
             case let .fixedSize(horizontal, vertical):

@@ -136,3 +136,14 @@ extension ShapeStyle where Self == Color {
     public static var clear: Color { .clear }
     public static var accentColor: Color { .accentColor }
 }
+
+extension Paint {
+    /// Whether the paint is a gradient (drawn as an image on the web, not as one color).
+    public var isGradient: Bool {
+        switch self {
+        case .linearGradient, .radialGradient, .angularGradient: true
+        case .opacity(let base, _): base.isGradient
+        default: false
+        }
+    }
+}

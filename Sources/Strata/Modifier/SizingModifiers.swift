@@ -88,8 +88,24 @@ nonisolated public struct _MaskModifier<Mask: View>: ViewModifier {
         Content._makeView(content, inputs: inputs, outputs: &outputs)
         var maskOutputs = _ViewOutputs()
         Mask._makeView(modifier.mask, inputs: inputs.child(-6), outputs: &maskOutputs)
-        if maskOutputs.nodes.count == 1, case .shape(let shape) = maskOutputs.nodes[0].kind {
-            outputs.apply(.clip(shape.geometry), from: start)
+        guard maskOutputs.nodes.count == 1 else { return }
+        switch maskOutputs.nodes[0].kind {
+        case .shape(let shape):
+            // A gradient fading the content (shimmers, faded edges), or a shape clipping it.
+            if case .rectangle = shape.geometry, let fill = shape.fill, fill.isGradient {
+                outputs.apply(.mask(fill), from: start)
+            } else {
+                outputs.apply(.clip(shape.geometry), from: start)
+            }
+        case .text(var text):
+            // A gradient seen through text (`gradient.mask(Text(...))`): the text, in the gradient.
+            guard outputs.nodes.count == start + 1, case .shape(let shape) = outputs.nodes[start].kind,
+                  case .rectangle = shape.geometry, shape.stroke == nil, let fill = shape.fill else { return }
+            text.foreground = fill
+            let filled = outputs.nodes[start]
+            outputs.nodes[start] = RenderNode(id: filled.id, kind: .text(text), effects: filled.effects)
+        default:
+            break
         }
     }
 }

@@ -8,6 +8,8 @@ public enum RenderEffect {
     case overlay(RenderLayer)
     indirect case border(Paint, width: CGFloat)
     case clip(ShapeGeometry)
+    /// The node is shown through a gradient's opacity (`mask` with a gradient).
+    indirect case mask(Paint)
     indirect case shadow(RenderShadow)
     case opacity(Double)
     case offset(CGSize)
