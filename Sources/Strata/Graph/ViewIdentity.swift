@@ -26,7 +26,20 @@ public struct ViewIdentity: Hashable, Sendable, CustomStringConvertible {
 
     /// The identity of a child with an explicit id.
     func child<ID: Hashable>(explicit id: ID) -> ViewIdentity {
-        ViewIdentity(rawValue: Self.mix(rawValue ^ 0xA5A5_A5A5_A5A5_A5A5, UInt64(bitPattern: Int64(id.hashValue))))
+        ViewIdentity(rawValue: Self.mix(rawValue ^ 0xA5A5_A5A5_A5A5_A5A5, Self.explicitBits(of: id)))
+    }
+
+    /// The bits an explicit id adds to an identity. Integer ids (the usual `ForEach` ids) are used
+    /// as they are, mixed with a constant, instead of going through the seeded hasher: that was
+    /// about 180 instructions per row of a list evaluated again. The identity then mixes them,
+    /// and dictionaries keyed by identities mix in their own seed (`_rawHashValue(seed:)`), so
+    /// chosen ids still cannot aim at buckets. Other ids use their hash value.
+    @inline(__always)
+    static func explicitBits<ID: Hashable>(of id: ID) -> UInt64 {
+        if ID.self == Int.self {
+            return UInt64(bitPattern: Int64(unsafeBitCast(id, to: Int.self))) ^ 0x6A09_E667_F3BC_C908
+        }
+        return UInt64(bitPattern: Int64(id.hashValue))
     }
 
     /// The identity of a child whose view type is part of its identity (type erasure).
