@@ -105,13 +105,7 @@ struct HTMLWriter: ~Copyable {
     mutating func decimal(_ value: Int) {
         // Most CSS numbers have one or two digits: written here, without a call.
         if value >= 0 && value < 100 {
-            reserve(2)
-            if value >= 10 {
-                base[count] = 0x30 + UInt8(truncatingIfNeeded: value / 10)
-                count += 1
-            }
-            base[count] = 0x30 + UInt8(truncatingIfNeeded: value % 10)
-            count += 1
+            smallDecimal(UInt8(truncatingIfNeeded: value))
         } else if value < 0 {
             append(0x2D)
             // `0 - Int.min` overflows; its magnitude fits in UInt.
@@ -121,16 +115,22 @@ struct HTMLWriter: ~Copyable {
         }
     }
 
+    /// Writes `value` (below 100) as one or two digits.
+    @inline(__always)
+    private mutating func smallDecimal(_ value: UInt8) {
+        reserve(2)
+        if value >= 10 {
+            base[count] = 0x30 + value / 10
+            count += 1
+        }
+        base[count] = 0x30 + value % 10
+        count += 1
+    }
+
     private mutating func decimal(magnitude value: UInt) {
         // Most CSS numbers have one or two digits.
         if value < 100 {
-            reserve(2)
-            if value >= 10 {
-                base[count] = 0x30 + UInt8(truncatingIfNeeded: value / 10)
-                count += 1
-            }
-            base[count] = 0x30 + UInt8(truncatingIfNeeded: value % 10)
-            count += 1
+            smallDecimal(UInt8(truncatingIfNeeded: value))
             return
         }
         var digits = 1
