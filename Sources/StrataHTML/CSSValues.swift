@@ -30,9 +30,6 @@ enum CSSValues {
 
     private static let hierarchical = ["var(--s-primary)", "var(--s-secondary)", "var(--s-tertiary)", "var(--s-quaternary)"]
 
-    /// Whether a paint is a gradient (CSS `background-image`, not a color).
-    static func isGradient(_ paint: Paint) -> Bool { paint.isGradient }
-
     /// The declarations that paint text with `paint`: its color, or for a gradient the gradient
     /// as the background, clipped to the glyphs.
     static func textForeground(_ paint: Paint) -> String {

@@ -152,7 +152,7 @@ extension NodeEmitter {
     private mutating func writeShapeStyle(_ shape: RenderShape) {
         if shape.geometry.isPath { return }
         if let fill = shape.fill {
-            writer.raw(CSSValues.isGradient(fill) ? "background-image:" : "background:"); writePaint(fill); writer.raw(";")
+            writer.raw(fill.isGradient ? "background-image:" : "background:"); writePaint(fill); writer.raw(";")
         }
         if let stroke = shape.stroke {
             let width = CSSValues.px(stroke.style.lineWidth)

@@ -15,7 +15,7 @@ extension NodeEmitter {
         case .shape(let shape):
             guard var paint = shape.fill else { return }
             for case .opacity(let value) in effects { paint = .opacity(paint, value) }
-            writer.raw(CSSValues.isGradient(paint) ? "background-image:" : "background:")
+            writer.raw(paint.isGradient ? "background-image:" : "background:")
             writePaint(paint)
             writer.raw(";")
             writeRadius(shape.geometry)

@@ -8,7 +8,7 @@ enum SVGGradient {
     /// the path, if any. `id` must be unique in the page; `box` is the drawing's coordinate space.
     static func paint(_ paint: Paint, id: String, box: CGSize) -> (value: String, definition: String?, opacity: Double?) {
         switch paint {
-        case let .opacity(base, opacity) where CSSValues.isGradient(base):
+        case let .opacity(base, opacity) where base.isGradient:
             let inner = self.paint(base, id: id, box: box)
             return (inner.value, inner.definition, opacity * (inner.opacity ?? 1))
         case let .linearGradient(stops, start, end):
