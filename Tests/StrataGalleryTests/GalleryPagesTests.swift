@@ -61,4 +61,16 @@ struct GalleryPagesTests {
         #expect(RenderWatch.Mark(line: "strata begin A") == nil)
         #expect(GallerySupervisor.removingOption("--port", from: ["--port", "9", "--export", "d", "--port=3"]) == ["--export", "d"])
     }
+
+    @Test func childrenRunWithoutTheBacktracerUnlessTheUserAskedForIt() {
+        let quiet = ChildProcessWatch.environment(["PATH": "/usr/bin"])
+        #expect(quiet["SWIFT_BACKTRACE"] == "enable=no")
+        #expect(quiet["PATH"] == "/usr/bin")
+        let asked = ChildProcessWatch.environment(["SWIFT_BACKTRACE": "enable=yes,interactive=no"])
+        #expect(asked["SWIFT_BACKTRACE"] == "enable=yes,interactive=no")
+        #expect(ChildProcessWatch.isStackTraceLine("Current stack trace:"))
+        #expect(ChildProcessWatch.isStackTraceLine("12   libswiftCore.so     0x00007fb618f5f130 swift_reportError + 33"))
+        #expect(!ChildProcessWatch.isStackTraceLine("3 items left, 0x10 bytes"))
+        #expect(!ChildProcessWatch.isStackTraceLine("Preview log: rendering 3 rows"))
+    }
 }

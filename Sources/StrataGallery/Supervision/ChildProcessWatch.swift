@@ -42,17 +42,21 @@ final class ChildProcessWatch: @unchecked Sendable {
         process.standardOutput = output
         process.standardError = errors
         process.standardInput = FileHandle.nullDevice
+        process.environment = Self.environment(ProcessInfo.processInfo.environment)
         try process.run()
 
         let readers = DispatchGroup()
         readLines(from: output.fileHandleForReading, group: readers) { [self] line in
             if let mark = RenderWatch.Mark(line: line) { note(mark) } else { onLine(line) }
         }
+        let quiet = process.environment?["SWIFT_BACKTRACE"] == "enable=no"
         readLines(from: errors.fileHandleForReading, group: readers) { [self] line in
-            FileHandle.standardError.write(Data((line + "\n").utf8))
-            lock.withLock {
+            let trapped = lock.withLock {
                 if Self.isFatal(line) { fatalLine = line.trimmingCharacters(in: .whitespaces) }
+                return fatalLine != nil
             }
+            if quiet, trapped, Self.isStackTraceLine(line) { return }
+            FileHandle.standardError.write(Data((line + "\n").utf8))
         }
         let monitor = Thread { [self] in
             while process.isRunning {
@@ -96,6 +100,24 @@ final class ChildProcessWatch: @unchecked Sendable {
         // were, the one that started last.
         let slug = running.count == 1 ? running.keys.first : (lastBegun.flatMap { running[$0] != nil ? $0 : nil } ?? running.keys.first)
         return .crashed(slug: slug, message: Self.crashMessage(fatal: fatalLine, process: process))
+    }
+
+    /// The child's environment: this process's, with the runtime's crash backtracer off unless
+    /// the user configured it. A preview that traps on purpose would otherwise print a few
+    /// hundred lines and hold the gallery's start for seconds while the backtrace is symbolicated;
+    /// the runtime's one-line message (with the file and line) is kept either way.
+    static func environment(_ inherited: [String: String]) -> [String: String] {
+        var environment = inherited
+        if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
+        return environment
+    }
+
+    /// A line of the runtime's unsymbolicated stack trace (`Current stack trace:` and its
+    /// numbered frames), printed after a trap when the backtracer is off: addresses only.
+    static func isStackTraceLine(_ line: String) -> Bool {
+        if line.hasPrefix("Current stack trace:") { return true }
+        let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+        return fields.count >= 3 && Int(fields[0]) != nil && fields[2].hasPrefix("0x")
     }
 
     static func isFatal(_ line: String) -> Bool {

@@ -18,12 +18,16 @@ struct GallerySupervisor {
         var failures = PreviewFailures()
         defer { try? FileManager.default.removeItem(atPath: failuresFile) }
         let previews = catalog.previews.count, modules = Set(catalog.previews.map(\.module)).count
-        print("strata-gallery: \(previews) preview\(previews == 1 ? "" : "s") in \(modules) module\(modules == 1 ? "" : "s"); rendering each once")
+        say("\(previews) preview\(previews == 1 ? "" : "s") in \(modules) module\(modules == 1 ? "" : "s"); rendering each once")
         try runToCompletion(role: .probe, failures: &failures)
-        if failures.count > 0 { print("strata-gallery: \(failures.count) failed (shown as failed in the gallery)") }
+        if failures.count > 0 {
+            let backtraces = ProcessInfo.processInfo.environment["SWIFT_BACKTRACE"] == nil
+                ? "; SWIFT_BACKTRACE=enable=yes before the command prints a backtrace of each trap" : ""
+            say("\(failures.count) failed (shown as failed in the gallery\(backtraces))")
+        }
         if let export = options.export {
             try runToCompletion(role: .export, failures: &failures)
-            print("strata-gallery: wrote the gallery to \(export)")
+            say("wrote the gallery to \(export)")
         } else {
             try serve(failures: &failures)
         }
@@ -72,7 +76,7 @@ struct GallerySupervisor {
                 throw GalleryError("the server exited with status \(status)")
             case .crashed(let slug, let message):
                 if let slug { record(slug, message, in: &failures) }
-                else { print("strata-gallery: the server stopped (\(message)); starting it again") }
+                else { say("the server stopped (\(message)); starting it again") }
             case .hung(let slug, let seconds):
                 record(slug, "Did not finish handling an event within \(seconds) s (an endless loop?)", in: &failures)
             }
@@ -90,7 +94,7 @@ struct GallerySupervisor {
 
     private func record(_ slug: String, _ message: String, in failures: inout PreviewFailures) {
         let title = catalog.preview(slug: slug).map { "\($0.module) › \($0.title)" } ?? slug
-        print("strata-gallery: preview \(title) failed: \(message)")
+        say("preview \(title) failed: \(message)")
         failures.record(slug, message)
     }
 
@@ -110,6 +114,13 @@ struct GallerySupervisor {
                 onLine(line)
             }
         )
+    }
+
+    /// Prints a line of the gallery's own and flushes it, so it reaches a pipe in order with what
+    /// the children print.
+    private func say(_ line: String) {
+        print("strata-gallery: " + line)
+        fflush(nil)
     }
 
     /// `arguments` without `name` and its value.
