@@ -275,7 +275,7 @@ let package = Package(
         .testTarget(
             name: "StrataSnapshotTestingTests",
             dependencies: [
-                "StrataSnapshotTesting", "SwiftUI", "ModalCardDesigns", "StrataKit",
+                "StrataSnapshotTesting", "StrataTesting", "SwiftUI", "ModalCardDesigns", "StrataKit",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"],

@@ -189,13 +189,21 @@ struct AccessibilityTreeBuilder {
 
     private static func context(_ context: Context, _ effects: [RenderEffect]) -> Context {
         var context = context
-        // Innermost first: the first color scheme and the first known background apply.
+        // Effects are innermost first: the first color scheme applies; backgrounds are painted
+        // outermost first, each over the ones before it.
         for case .colorScheme(let scheme) in effects { context.scheme = scheme; break }
-        for case .background(let layer) in effects {
-            guard layer.nodes.count == 1, case .shape(let shape) = layer.nodes[0].kind, let fill = shape.fill,
-                  let color = ContrastColor(fill, scheme: context.scheme) else { continue }
+        for case .background(let layer) in effects.reversed() {
+            guard layer.nodes.count == 1, case .shape(let shape) = layer.nodes[0].kind else {
+                // An image, a gradient or a composed view: what is behind the text is not known.
+                context.background = nil
+                continue
+            }
+            guard let fill = shape.fill else { continue }  // an outline leaves the background as it was
+            guard let color = ContrastColor(fill, scheme: context.scheme) else {
+                context.background = nil
+                continue
+            }
             context.background = context.background.map { color.composited(over: $0) } ?? (color.alpha >= 1 ? color : nil)
-            break
         }
         return context
     }

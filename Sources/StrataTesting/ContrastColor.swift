@@ -36,8 +36,20 @@ struct ContrastColor: Equatable, Sendable {
         switch color.definition {
         case let .rgb(red, green, blue): resolved = ContrastColor(red: red, green: green, blue: blue)
         case .system(let name):
-            guard let system = system(name, scheme: scheme) else { return nil }
-            resolved = system
+            if let system = system(name, scheme: scheme) {
+                resolved = system
+            } else if paletteNames.contains(name) {
+                // Apple's values, which the stylesheet uses too (opacity included).
+                var environment = EnvironmentValues()
+                environment.colorScheme = scheme
+                let components = color.resolve(in: environment)
+                return ContrastColor(
+                    red: Double(components.red), green: Double(components.green),
+                    blue: Double(components.blue), alpha: Double(components.opacity)
+                )
+            } else {
+                return nil
+            }
         case .asset: return nil
         }
         resolved.alpha *= color.alpha
@@ -56,9 +68,18 @@ struct ContrastColor: Equatable, Sendable {
         case "secondaryBackground":
             return dark ? ContrastColor(red: 28 / 255, green: 28 / 255, blue: 30 / 255)
                 : ContrastColor(red: 242 / 255, green: 242 / 255, blue: 247 / 255)
+        case "tertiary":
+            return dark ? ContrastColor(red: 235 / 255, green: 235 / 255, blue: 245 / 255, alpha: 0.45)
+                : ContrastColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.45)
         default: return nil
         }
     }
+
+    /// System colors whose stylesheet value is Apple's, as `Color.resolve(in:)` gives it.
+    private static let paletteNames: Set<String> = [
+        "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown",
+        "gray", "groupedBackground", "secondaryGroupedBackground", "fill", "separator",
+    ]
 
     /// This color drawn over `background` (opaque result when the background is opaque).
     func composited(over background: ContrastColor) -> ContrastColor {

@@ -11,5 +11,11 @@ import Testing
         #expect(previews.count >= 8)
         assertPreviewSnapshots(previews, variants: [.light, .dark, .accessibility3, .rightToLeft], as: [.html, .accessibilityTree])
     }
+
+    @Test func everyPreviewPassesTheAccessibilityAudit() {
+        // The capsule badges keep Apple's system colors; white caption text on system blue or
+        // red is below WCAG AA (4.01:1 and 3.54:1), a contrast this design accepts.
+        assertPreviewsAccessible(PreviewCatalog.discover(modules: ["SampleComponents"]), variants: [.light, .dark], ignoring: [.lowContrast])
+    }
 }
 #endif
