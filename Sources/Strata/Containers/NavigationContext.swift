@@ -75,6 +75,8 @@ final class NavigationScreen {
     var isTitleInline: Bool?
     var hidesBackButton = false
     var hidesBar = false
+    /// The toolbar items the screen's views declared, by region.
+    private(set) var toolbar: [ToolbarItems] = []
     private(set) var presented: (view: AnyView, dismiss: () -> Void)?
     /// The bound presentations seen while the stack rendered, by the presenting view's identity.
     private var decisions: [ViewIdentity: Bool] = [:]
@@ -110,6 +112,21 @@ final class NavigationScreen {
         }
         decisions[identity] = isPresented
         if let destination, presented == nil { presented = (destination(), dismiss) }
+    }
+
+    /// Adds toolbar items declared by a view on the screen. A view re-rendered on its own after
+    /// the stack drew the bar has the stack render again, so the bar shows its items as they are.
+    func addToolbar(_ items: ToolbarItems) {
+        if isSealed {
+            stackOwner?.object?.invalidate()
+            return
+        }
+        toolbar.append(items)
+    }
+
+    /// The screen's toolbar nodes in `region`, in declaration order.
+    func toolbarNodes(in region: ToolbarRegion) -> [RenderNode] {
+        toolbar.flatMap { $0.nodes(in: region) }
     }
 
     func seal() { isSealed = true }

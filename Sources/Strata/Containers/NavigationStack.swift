@@ -87,14 +87,26 @@ nonisolated struct _NavigationStackContent<Root: View>: View {
             back = isChosen ? nil : next.dismiss
         }
         if screen.hidesBackButton { back = nil }
-        guard !screen.hidesBar, screen.title != nil || back != nil else {
+        let items = NavigationBarItems(
+            leading: screen.toolbarNodes(in: .leading), principal: screen.toolbarNodes(in: .principal),
+            trailing: screen.toolbarNodes(in: .trailing), bottom: screen.toolbarNodes(in: .bottom)
+        )
+        let showsBar = !screen.hidesBar && (screen.title != nil || back != nil || items.hasTopItems)
+        guard showsBar || !items.bottom.isEmpty else {
             outputs.nodes.append(contentsOf: content)
             return
         }
         let backTitle = back != nil ? previousTitle : nil
         let page = VStack(spacing: 0) {
-            NavigationBar(title: screen.title, isInline: isTitleInline, backTitle: backTitle, back: back, depth: screen.depth)
-            _RenderedNodes(nodes: content)
+            if showsBar {
+                NavigationBar(title: screen.title, isInline: isTitleInline, backTitle: backTitle, back: back, items: items, depth: screen.depth)
+            }
+            if items.bottom.isEmpty {
+                _RenderedNodes(nodes: content)
+            } else {
+                _RenderedNodes(nodes: content).frame(maxHeight: .infinity, alignment: .top)
+                BottomToolbar(nodes: items.bottom)
+            }
         }
         type(of: page)._makeView(page, inputs: inputs.child(-1), outputs: &outputs)
     }
@@ -111,13 +123,16 @@ nonisolated struct _NavigationStackContent<Root: View>: View {
     }
 }
 
-/// The bar above a stack's top screen: a back button (named by the previous screen's title) and
-/// the screen's title, large below it as iOS shows it by default, or small in the bar's row.
+/// The bar above a stack's top screen, as iOS draws it on a phone: a row with the back button
+/// (named by the previous screen's title) and leading items on one side, trailing items on the
+/// other and, for an inline title, the title (or a `.principal` item) centered; a large title
+/// sits below that row.
 nonisolated private struct NavigationBar: View {
     let title: Text?
     let isInline: Bool
     let backTitle: Text?
     let back: (() -> Void)?
+    let items: NavigationBarItems
     /// How many screens lie above the root: web back ends keep the browser's history in step.
     let depth: Int
 
@@ -125,15 +140,23 @@ nonisolated private struct NavigationBar: View {
         Group {
             if isInline {
                 ZStack {
-                    if let title { title.font(.headline).accessibilityAddTraits(.isHeader) }
-                    HStack {
-                        backButton
-                        Spacer(minLength: 0)
+                    if !items.principal.isEmpty {
+                        _RenderedNodes(nodes: items.principal)
+                    } else if let title {
+                        title.font(.headline).lineLimit(1).accessibilityAddTraits(.isHeader).padding(.horizontal, 72)
                     }
+                    row
                 }
+                .frame(minHeight: 44)
             } else {
                 VStack(alignment: .leading, spacing: 4) {
-                    backButton
+                    if back != nil || items.hasTopItems {
+                        ZStack {
+                            if !items.principal.isEmpty { _RenderedNodes(nodes: items.principal) }
+                            row
+                        }
+                        .frame(minHeight: 44)
+                    }
                     if let title { title.font(.largeTitle.bold()).accessibilityAddTraits(.isHeader) }
                 }
             }
@@ -142,6 +165,16 @@ nonisolated private struct NavigationBar: View {
         .padding(.vertical, 8)
         .frame(maxWidth: .infinity, alignment: .leading)
         .accessibilityIdentifier("strata-navigation-\(depth)")
+    }
+
+    /// Back button and leading items, then trailing items at the far side.
+    private var row: some View {
+        HStack(spacing: 16) {
+            backButton
+            if !items.leading.isEmpty { _RenderedNodes(nodes: items.leading) }
+            Spacer(minLength: 0)
+            if !items.trailing.isEmpty { _RenderedNodes(nodes: items.trailing) }
+        }
     }
 
     @ViewBuilder private var backButton: some View {
@@ -153,6 +186,36 @@ nonisolated private struct NavigationBar: View {
                 }
             }
             .buttonStyle(.borderless)
+        }
+    }
+}
+
+/// A screen's toolbar items, rendered, by where they go.
+struct NavigationBarItems {
+    let leading: [RenderNode]
+    let principal: [RenderNode]
+    let trailing: [RenderNode]
+    let bottom: [RenderNode]
+
+    var hasTopItems: Bool { !leading.isEmpty || !principal.isEmpty || !trailing.isEmpty }
+}
+
+/// The bar at the bottom of a screen with `.bottomBar` items: a hairline above the items,
+/// spread across the width as iOS spreads them.
+nonisolated private struct BottomToolbar: View {
+    let nodes: [RenderNode]
+
+    var body: some View {
+        VStack(spacing: 0) {
+            Divider()
+            HStack(spacing: 16) {
+                Spacer(minLength: 0)
+                _RenderedNodes(nodes: nodes)
+                Spacer(minLength: 0)
+            }
+            .padding(.horizontal)
+            .padding(.vertical, 8)
+            .frame(minHeight: 49)
         }
     }
 }

@@ -27,32 +27,37 @@ public struct ToolbarPlacement: Hashable, Sendable {
     public static let tabBar = ToolbarPlacement(name: "tabBar")
 }
 
-/// One item of a toolbar.
-///
-/// On the web a toolbar is a row of its items above the content it is attached to.
+/// One item of a toolbar, placed where `placement` puts it (see `View.toolbar(content:)`).
 nonisolated public struct ToolbarItem<ID, Content: View>: View {
     let content: Content
+    let placement: ToolbarItemPlacement
 
     public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) where ID == () {
         self.content = content()
+        self.placement = placement
     }
 
     public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) where ID == String {
         self.content = content()
+        self.placement = placement
     }
 
-    public var body: some View { content }
+    public var body: some View { content.modifier(_ToolbarPlacementModifier(placement: placement)) }
 }
 
 /// Several toolbar items sharing a placement.
 nonisolated public struct ToolbarItemGroup<Content: View>: View {
     let content: Content
+    let placement: ToolbarItemPlacement
 
     public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
         self.content = content()
+        self.placement = placement
     }
 
-    public var body: some View { content }
+    public var body: some View {
+        HStack(spacing: 16) { content }.modifier(_ToolbarPlacementModifier(placement: placement))
+    }
 }
 
 /// A flexible space between toolbar items.
@@ -62,15 +67,11 @@ nonisolated public struct ToolbarSpacer: View {
 }
 
 nonisolated extension View {
-    /// Adds toolbar items: on the web a trailing-aligned row above the view.
+    /// Adds toolbar items. Inside a navigation stack they go where iOS puts them on a phone:
+    /// the bar's leading or trailing side, its center (`.principal`), or a bar at the bottom
+    /// (`.bottomBar`); elsewhere they are a trailing-aligned row above the view.
     public func toolbar<Items: View>(@ViewBuilder content: () -> Items) -> some View {
-        VStack(spacing: 8) {
-            HStack(spacing: 12) {
-                Spacer(minLength: 0)
-                content()
-            }
-            self
-        }
+        modifier(_ToolbarModifier(items: content()))
     }
 
     /// Shows or hides a bar: `.hidden` for `.navigationBar` (or `.automatic`) hides the navigation
