@@ -85,7 +85,7 @@ struct AccessibilityTreeBuilder {
         case .button(let button):
             if button.role == .destructive { traits.append("destructive") } else if button.role == .cancel { traits.append("cancel") }
             if !button.isEnabled { traits.append("notEnabled") }
-            sampleContent(of: node, context: context, path: ownPath)
+            sampleContent(of: node, context: Self.context(context, filledBy: button), path: ownPath)
             list.append(AccessibilityElement(role: "button", label: name(node.plainText), hint: facts.hint, traits: traits))
         case .toggle(let toggle) where toggle.appearance != nil:
             if !toggle.isEnabled { traits.append("notEnabled") }
@@ -206,6 +206,34 @@ struct AccessibilityTreeBuilder {
             context.background = context.background.map { color.composited(over: $0) } ?? (color.alpha >= 1 ? color : nil)
         }
         return context
+    }
+
+    /// The background a built-in button look draws behind its label: the prominent look fills
+    /// with the tint, or with the stylesheet's darker accent (#0058D0) or red (#D70015) by
+    /// default; the bordered look's faint tint is not judged.
+    private static func context(_ context: Context, filledBy button: RenderButton) -> Context {
+        var context = context
+        switch button.appearance {
+        case .borderedProminent?:
+            if button.role == .destructive {
+                context.background = ContrastColor(red: 0xD7 / 255, green: 0, blue: 0x15 / 255)
+            } else if let tint = button.tint, !Self.isSystemAccent(tint) {
+                context.background = ContrastColor(tint, scheme: context.scheme).flatMap { $0.alpha >= 1 ? $0 : nil }
+            } else {
+                context.background = ContrastColor(red: 0, green: 0x58 / 255, blue: 0xD0 / 255)
+            }
+        case .bordered?:
+            context.background = nil
+        default:
+            break
+        }
+        return context
+    }
+
+    /// Whether a tint is the opaque system accent, which the stylesheet fills with its default.
+    private static func isSystemAccent(_ paint: Paint) -> Bool {
+        guard case .color(let color) = paint, color.alpha >= 1, case .system(let name) = color.definition else { return false }
+        return name == "accent"
     }
 
     /// The role a node's kind gives it, for hidden elements.

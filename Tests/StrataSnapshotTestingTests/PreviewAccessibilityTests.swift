@@ -52,6 +52,16 @@ struct PreviewAccessibilityTests {
                 .background(Color.white))
         })
         #expect(auditPreviews([onGradient], variants: [.light]).isEmpty)
+        // A prominent button's white label is judged against its tint fill, not the page.
+        let prominent = PreviewEntry(name: "Checkout", file: "Cart.swift", line: 1, makeView: {
+            AnyView(VStack {
+                Button("Checkout") {}.buttonStyle(.borderedProminent)
+                Button("Dark") {}.buttonStyle(.borderedProminent).tint(Color(red: 0.1, green: 0.1, blue: 0.3))
+                Button("Lemon") {}.buttonStyle(.borderedProminent).tint(.yellow)
+            }.background(Color.white))
+        })
+        #expect(auditPreviews([prominent], variants: [.light]).map(\.issue.kind) == [.lowContrast])
+        #expect(auditPreviews([prominent], variants: [.light]).first?.issue.message.hasPrefix("Text \"Lemon\"") == true)
     }
 
     @Test func strataKitPreviewsPassTheAuditButForTheSystemRedOfDestructiveButtons() {
