@@ -141,7 +141,7 @@ private func evaluate<Value>(
         withObservationTracking {
             render(value, bodyInputs, &outputs)
         } onChange: {
-            handle.object?.invalidate()
+            handle.invalidate()
         }
     }
     node.fragment.children = outputs.nodes
