@@ -77,7 +77,14 @@ extension LayoutFlexibility {
     private static func children(of node: NodeRef, axis: RenderStack.Axis, recording: inout Memo.Recording) -> Flexibility {
         var result = Flexibility()
         NodeRef.forEach(in: node.children) { child in
-            result.formUnion(of(child, inStack: axis, recording: &recording))
+            // A hosted view's output without effects (each row of a list) answers from its
+            // cache: the stack above a long list walks its rows on every update of the list.
+            if child.kindCase == .fragment, !child.hasEffects, let fragment = child.hostedFragmentReference,
+               let cached = fragment._withUnsafeGuaranteedRef({ $0.stackFlexibility(along: axis) }) {
+                result.formUnion(cached)
+            } else {
+                result.formUnion(of(child, inStack: axis, recording: &recording))
+            }
             return !(result.width && result.height)
         }
         return result

@@ -18,9 +18,13 @@ struct NodeRef {
     /// The flexibility the node worked out when it was made; nil when it must be computed.
     var ownFlexibility: LayoutFlexibility? { pointer.pointee.ownFlexibility }
     var effects: [RenderEffect] { pointer.pointee.effects }
+    /// Whether any effects apply to the node (read in place: the array is not retained).
+    var hasEffects: Bool { !pointer.pointee.effects.isEmpty }
     var children: [RenderNode] { pointer.pointee.children }
     /// The output of the hosted composite view this fragment node shows, if it is one.
     var hostedFragment: RenderFragment? { pointer.pointee.hostedFragment }
+    /// `hostedFragment`, not retained (the node holds it while the walk reads it).
+    var hostedFragmentReference: Unmanaged<RenderFragment>? { pointer.pointee.hostedFragmentReference }
     var plainText: String { pointer.pointee.plainText }
 
     /// `body` applied to the first of `nodes`, read in place; nil when there are none.

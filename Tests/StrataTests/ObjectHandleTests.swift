@@ -106,4 +106,24 @@ struct ObjectHandleTests {
         #expect(host.text.contains("B 0"))
         #expect(host.graph.bodyEvaluationCount - before == 1, "only the tapped row's body")
     }
+
+    @Test func callbacksReachTheObjectOnlyWhileItExists() {
+        var fragment: RenderFragment? = RenderFragment()
+        let handle = fragment!.handle
+        #expect(handle.withObject { $0 } === fragment)
+        fragment = nil
+        #expect(handle.withObject { $0 } == nil, "reached after it went away: nil, not a freed object")
+    }
+
+    #if DEBUG
+    /// One thread drives a graph: an object freed while a callback (from another thread) uses
+    /// it through its handle stops a debug build, instead of reading freed memory.
+    @Test func aDebugBuildStopsWhenAnObjectIsFreedWhileItsHandleIsInUse() async {
+        await #expect(processExitsWith: .failure) {
+            var fragment: RenderFragment? = RenderFragment()
+            let handle = fragment!.handle
+            handle.withObject { _ in fragment = nil }
+        }
+    }
+    #endif
 }

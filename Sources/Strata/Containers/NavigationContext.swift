@@ -107,7 +107,7 @@ final class NavigationScreen {
     func report(_ identity: ViewIdentity, destination: (() -> AnyView)?, dismiss: @escaping () -> Void) {
         let isPresented = destination != nil
         if isSealed {
-            if decisions[identity, default: false] != isPresented { stackOwner?.object?.invalidate() }
+            if decisions[identity, default: false] != isPresented { stackOwner?.invalidate() }
             return
         }
         decisions[identity] = isPresented

@@ -115,6 +115,6 @@ final class ObjectSubscription {
         guard let node, observedID != ObjectIdentifier(object) else { return }
         observedID = ObjectIdentifier(object)
         let handle = node.handle
-        subscription = object.objectWillChange._subscribe { handle.object?.invalidate() }
+        subscription = object.objectWillChange._subscribe { handle.invalidate() }
     }
 }

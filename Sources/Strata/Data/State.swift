@@ -54,6 +54,6 @@ final class StateBox<Value>: StateStorage {
 
     func set(_ newValue: Value) {
         value = newValue
-        owner?.object?.invalidate()
+        owner?.invalidate()
     }
 }

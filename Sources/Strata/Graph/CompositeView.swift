@@ -13,20 +13,32 @@ func _makeComposite<Value>(
     inputs: _ViewInputs,
     outputs: inout _ViewOutputs,
     isSelfContained: Bool = false,
+    sameBytes: ((Value, Value) -> Bool)? = nil,
     render: @escaping (Value, _ViewInputs, inout _ViewOutputs) -> Void
 ) {
-    if let graph = inputs.pass.graph {
-        let node = graph.node(for: inputs.identity, type: Value.self, parent: inputs.owner)
-        outputs.nodes.append(RenderNode(id: node.identity, hosting: node.fragment))
-        // A node's composites all have its view type (`node(for:type:)` replaces the node otherwise).
-        if isSelfContained, graph.mayKeepOutput(of: node, pass: inputs.pass), let previous = node.composite,
-           unsafeDowncast(previous, to: HostedComposite<Value>.self).rendersSame(as: value, inputs: inputs) {
-            return
+    if let graphReference = inputs.pass.graphReference {
+        // The graph holds the node while views render (and its parent's children hold it); the
+        // graph is held by whoever renders it. Neither is retained here: this runs once per
+        // composite view, once per row of a list evaluated again, most of them kept.
+        let nodeReference = graphReference._withUnsafeGuaranteedRef {
+            $0.node(for: inputs.identity, type: Value.self, parent: inputs.ownerReference)
         }
+        let kept = nodeReference._withUnsafeGuaranteedRef { node -> Bool in
+            outputs.nodes.append(RenderNode(id: node.identity, hosting: node.fragment))
+            // The node may keep its output when its value is equivalent, no state it reads
+            // changed and no preference collector needs what it writes. A node's composites all
+            // have its view type (`node(for:type:)` replaces the node otherwise).
+            guard isSelfContained, !node.isDirty, inputs.pass.preferenceSinks.isEmpty,
+                  let previous = node.composite.map({ Unmanaged.passUnretained($0) }) else { return false }
+            return previous._withUnsafeGuaranteedRef {
+                unsafeDowncast($0, to: HostedComposite<Value>.self).rendersSame(as: value, inputs: inputs, sameBytes: sameBytes)
+            }
+        }
+        if kept { return }
         // Looked up only for a value evaluated again (a kept one compares with its last plan).
         let plan = inputs.pass.dynamicPropertyPlan(of: Value.self)
         let composite = HostedComposite(value, plan: plan, inputs: inputs, isSelfContained: isSelfContained, render: render)
-        graph.present(composite, at: node)
+        graphReference._withUnsafeGuaranteedRef { $0.present(composite, at: nodeReference.takeUnretainedValue()) }
         return
     }
     let plan = inputs.pass.dynamicPropertyPlan(of: Value.self)
@@ -56,10 +68,36 @@ func _makeMissingDependency<Value>(_: Value.Type, _ missing: String, inputs: _Vi
 
 /// The default rendering of a view: its body. Inlinable, as are the common modifiers' and
 /// stacks' hooks below it, so a view's rendering specializes down to its first builder block.
+///
+/// The view's bytes are compared here, specialized for its type (a list's rows are compared on
+/// every evaluation of the list, one by one): `_makeComposite` uses it for types whose values
+/// compare bytewise.
 @inlinable
 func _makeCompositeView<V: View>(_ view: V, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-    _makeComposite(view, inputs: inputs, outputs: &outputs, isSelfContained: true) { view, inputs, outputs in
+    _makeComposite(view, inputs: inputs, outputs: &outputs, isSelfContained: true, sameBytes: { _sameBytes($0, $1) }) { view, inputs, outputs in
         V.Body._makeView(_evaluateBody(view), inputs: inputs, outputs: &outputs)
+    }
+}
+
+/// Whether two values hold the same bytes, compared a word at a time; specialized in view code,
+/// where the size is a constant.
+@inlinable
+func _sameBytes<Value>(_ lhs: Value, _ rhs: Value) -> Bool {
+    withUnsafeBytes(of: lhs) { left in
+        withUnsafeBytes(of: rhs) { right in
+            var offset = 0
+            while offset + 8 <= left.count {
+                guard left.loadUnaligned(fromByteOffset: offset, as: UInt64.self) == right.loadUnaligned(fromByteOffset: offset, as: UInt64.self) else {
+                    return false
+                }
+                offset += 8
+            }
+            while offset < left.count {
+                guard left[offset] == right[offset] else { return false }
+                offset += 1
+            }
+            return true
+        }
     }
 }
 
@@ -97,9 +135,11 @@ final class HostedComposite<Value>: AnyHostedComposite {
     /// depends on nothing but its stored properties. Values with dynamic properties (state,
     /// bindings, environment reads) are always evaluated again, and so are values whose
     /// properties `ViewEquivalence` cannot compare.
-    func rendersSame(as other: Value, inputs: _ViewInputs) -> Bool {
+    /// `sameBytes`, when given, compares two values bytewise (specialized for `Value`).
+    func rendersSame(as other: Value, inputs: _ViewInputs, sameBytes: ((Value, Value) -> Bool)?) -> Bool {
         guard isSelfContained, plan.isEmpty, plan.comparison != .never,
               inputs.environment.identity == self.inputs.environment.identity else { return false }
+        if plan.comparison == .bytewise, let sameBytes { return sameBytes(value, other) }
         return ViewEquivalence.same(value, other, comparison: plan.comparison)
     }
 }
@@ -141,7 +181,7 @@ private func evaluate<Value>(
         withObservationTracking {
             render(value, bodyInputs, &outputs)
         } onChange: {
-            handle.object?.invalidate()
+            handle.invalidate()
         }
     }
     node.fragment.children = outputs.nodes

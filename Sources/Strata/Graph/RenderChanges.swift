@@ -22,4 +22,10 @@ extension RenderNode {
     @inlinable package var hostedFragment: RenderFragment? {
         if case .hosted(let fragment) = childStorage { fragment } else { nil }
     }
+
+    /// `hostedFragment`, not retained: for walks over a long list of kept outputs that read each
+    /// one and move on while the node (which holds it) stays in place.
+    @inlinable package var hostedFragmentReference: Unmanaged<RenderFragment>? {
+        if case .hosted(let fragment) = childStorage { Unmanaged.passUnretained(fragment) } else { nil }
+    }
 }

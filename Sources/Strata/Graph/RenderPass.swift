@@ -4,14 +4,18 @@ final class RenderPass {
     /// The graph that persists state, or nil for a one-shot static render. Not retained: a
     /// graph owns its pass, which it uses for every pass over its views.
     unowned(unsafe) let graph: ViewGraph?
+    /// `graph`, for the hosted path of composite views, which runs once per row of a list and
+    /// reaches the graph without retaining it.
+    let graphReference: Unmanaged<ViewGraph>?
     /// Preference collectors opened by `onPreferenceChange` and friends, innermost last.
-    var preferenceSinks: [PreferenceSink] = []
+    @exclusivity(unchecked) var preferenceSinks: [PreferenceSink] = []
     /// How many containers that read their content's render nodes while rendering enclose the
     /// current view (`readingOutputs`): composite views inside them are evaluated in place.
-    private(set) var outputReaders = 0
+    @exclusivity(unchecked) private(set) var outputReaders = 0
 
     init(graph: ViewGraph?) {
         self.graph = graph
+        self.graphReference = graph.map { Unmanaged.passUnretained($0) }
     }
 
     /// The dynamic-property plans of the composite types met most recently. A page renders the

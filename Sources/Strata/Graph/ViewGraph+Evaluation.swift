@@ -2,12 +2,6 @@
 /// composites it contains after it, and not at all when a view's value is known to render the
 /// same output as last time.
 extension ViewGraph {
-    /// Whether `node` may keep its output when its parent presents an equivalent value: it has
-    /// an output, no state it reads changed, and no preference collector needs what it writes.
-    func mayKeepOutput(of node: ViewNode, pass: RenderPass) -> Bool {
-        !node.isDirty && pass.preferenceSinks.isEmpty
-    }
-
     /// Evaluates `composite` at `node`, now or right after the body being evaluated.
     func present(_ composite: AnyHostedComposite, at node: ViewNode) {
         node.composite = composite

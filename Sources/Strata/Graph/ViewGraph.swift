@@ -5,7 +5,7 @@ public final class ViewGraph {
     private let makeRoot: (_ViewInputs, inout _ViewOutputs) -> Void
     private var nodes: [ViewIdentity: ViewNode] = [:]
     private var dirty: [ViewNode] = []
-    private var generation = 0
+    @exclusivity(unchecked) private var generation = 0
     private var rootOutputs: [RenderNode]?
     private var pendingActions: [() -> Void] = []
     var preferenceMemory: [ViewIdentity: Any] = [:]
@@ -109,13 +109,20 @@ public final class ViewGraph {
 
     // MARK: Nodes
 
-    func node<V>(for identity: ViewIdentity, type: V.Type, parent: ViewNode?) -> ViewNode {
+    /// The node of the composite view `identity` of type `V`, appended to its parent's children.
+    /// Returned unretained: the graph (and the parent) hold it.
+    func node<V>(for identity: ViewIdentity, type: V.Type, parent: Unmanaged<ViewNode>?) -> Unmanaged<ViewNode> {
         let typeID = ObjectIdentifier(type)
+        // A node not removed that the parent found last time is the one its identity maps to:
+        // no look-up needed (most children of a body evaluated again).
+        if let parent, let previous = parent._withUnsafeGuaranteedRef({
+            $0.adoptNextChildBefore(identity, viewType: typeID, generation: generation)
+        }) {
+            return previous
+        }
+        let parent = parent?.takeUnretainedValue()
         let node: ViewNode
-        if let previous = parent?.nextChildBefore(identity, viewType: typeID) {
-            // A node not removed is the one its identity maps to: no look-up needed.
-            node = previous
-        } else if let existing = nodes[identity], existing.viewType == typeID {
+        if let existing = nodes[identity], existing.viewType == typeID {
             node = existing
         } else {
             if let stale = nodes[identity] { remove(stale) }
@@ -125,7 +132,7 @@ public final class ViewGraph {
         }
         node.lastSeen = generation
         parent?.children.append(node)
-        return node
+        return Unmanaged.passUnretained(node)
     }
 
     func beginEvaluation(of node: ViewNode) {
@@ -139,9 +146,14 @@ public final class ViewGraph {
 
     func endEvaluation(of node: ViewNode) {
         let before = node.endChildren()
-        for child in before where child.lastSeen != generation {
-            remove(child)
+        // Read in place (the array holds every child): most are kept and not retained here.
+        let generation = generation
+        let gone = before.withUnsafeBufferPointer { children in
+            children.indices.filter { index in
+                Unmanaged.passUnretained(children[index])._withUnsafeGuaranteedRef { $0.lastSeen != generation }
+            }
         }
+        for index in gone { remove(before[index]) }
     }
 
     /// Drops a node and its descendants: their identities are gone, and so is their state.

@@ -24,7 +24,9 @@ public struct ViewIdentity: Hashable, Sendable, CustomStringConvertible {
         ViewIdentity(rawValue: Self.mix(rawValue, UInt64(bitPattern: Int64(index)) &+ 0x100))
     }
 
-    /// The identity of a child with an explicit id.
+    /// The identity of a child with an explicit id. Inlinable: a `ForEach` in view code derives
+    /// one per element, specialized for its id type.
+    @inlinable
     func child<ID: Hashable>(explicit id: ID) -> ViewIdentity {
         ViewIdentity(rawValue: Self.mix(rawValue ^ 0xA5A5_A5A5_A5A5_A5A5, Self.explicitBits(of: id)))
     }
@@ -34,7 +36,7 @@ public struct ViewIdentity: Hashable, Sendable, CustomStringConvertible {
     /// about 180 instructions per row of a list evaluated again. The identity then mixes them,
     /// and dictionaries keyed by identities mix in their own seed (`_rawHashValue(seed:)`), so
     /// chosen ids still cannot aim at buckets. Other ids use their hash value.
-    @inline(__always)
+    @inlinable @inline(__always)
     static func explicitBits<ID: Hashable>(of id: ID) -> UInt64 {
         if ID.self == Int.self {
             return UInt64(bitPattern: Int64(unsafeBitCast(id, to: Int.self))) ^ 0x6A09_E667_F3BC_C908
@@ -49,7 +51,8 @@ public struct ViewIdentity: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// SplitMix64 finalizer over the combined pair.
-    private static func mix(_ a: UInt64, _ b: UInt64) -> UInt64 {
+    @usableFromInline
+    static func mix(_ a: UInt64, _ b: UInt64) -> UInt64 {
         var z = a &+ 0x9E37_79B9_7F4A_7C15 &* (b | 1) &+ b
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB

@@ -7,13 +7,19 @@ public struct _ViewInputs {
     /// static render holds it for the whole render, a graph for its lifetime).
     unowned(unsafe) let pass: RenderPass
     /// The nearest enclosing persistent view node (hosted rendering only).
-    unowned(unsafe) var owner: ViewNode?
+    var owner: ViewNode? {
+        get { ownerReference?.takeUnretainedValue() }
+        set { ownerReference = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+    /// `owner`, not retained: the graph holds every node while views render below it, and the
+    /// hosted path reads it once per composite view (once per row of a list).
+    private(set) var ownerReference: Unmanaged<ViewNode>?
 
     init(environment: EnvironmentValues, identity: ViewIdentity, pass: RenderPass, owner: ViewNode?) {
         self.environment = environment
         self.identity = identity
         self.pass = pass
-        self.owner = owner
+        self.ownerReference = owner.map { Unmanaged.passUnretained($0) }
     }
 
     @usableFromInline

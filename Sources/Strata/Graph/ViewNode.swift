@@ -1,6 +1,11 @@
 /// The persistent counterpart of a composite view in a hosted `ViewGraph`: it owns the view's
 /// state, remembers how to re-evaluate the view's body, and holds the fragment of the render
 /// tree that body produced, which is updated in place.
+///
+/// Its properties are read and written by the graph's one thread, each access short (none spans
+/// a call that could reach the node again), so the hot ones skip the runtime's dynamic
+/// exclusivity checks (`@exclusivity(unchecked)`): each check cost about 90 instructions, and a
+/// list evaluated again made several per kept row.
 final class ViewNode {
     let identity: ViewIdentity
     let viewType: ObjectIdentifier
@@ -9,19 +14,19 @@ final class ViewNode {
     /// The render nodes produced by this view's body, as the children of one fragment node.
     let fragment = RenderFragment()
     /// The view value and inputs of the latest evaluation: what evaluates the body again.
-    var composite: AnyHostedComposite?
-    var isDirty = false
+    @exclusivity(unchecked) var composite: AnyHostedComposite?
+    @exclusivity(unchecked) var isDirty = false
     /// The composite views found while evaluating this view's body.
-    var children: [ViewNode] = []
+    @exclusivity(unchecked) var children: [ViewNode] = []
     /// While the body is evaluated again: the composite views it found last time, in order, and
     /// how far the new evaluation came through them (most bodies find the same ones again).
-    private var childrenBefore: [ViewNode] = []
-    private var childrenBeforePosition = 0
+    @exclusivity(unchecked) private var childrenBefore: [ViewNode] = []
+    @exclusivity(unchecked) private var childrenBeforePosition = 0
     /// Whether the graph dropped this node (its view left the tree or its identity got a view
     /// of another type).
-    var isRemoved = false
+    @exclusivity(unchecked) var isRemoved = false
     /// The graph generation in which a parent last produced this node.
-    var lastSeen = 0
+    @exclusivity(unchecked) var lastSeen = 0
     /// The view's type, for evaluation statistics (named only when asked).
     var type: Any.Type = Never.self
 
@@ -58,7 +63,7 @@ final class ViewNode {
     }
 
     /// Starts an evaluation of the body: `children` starts empty, the children before are kept
-    /// for `nextChildBefore(_:viewType:)` and returned by `endChildren()`.
+    /// for `adoptNextChildBefore(_:viewType:generation:)` and returned by `endChildren()`.
     func beginChildren() {
         childrenBefore = children
         childrenBeforePosition = 0
@@ -68,16 +73,29 @@ final class ViewNode {
     }
 
     /// The child the body found last time with `identity` and `viewType`, when it lies next in
-    /// the children before (or a few further on): found without a look-up by identity.
-    func nextChildBefore(_ identity: ViewIdentity, viewType: ObjectIdentifier) -> ViewNode? {
+    /// the children before (or a few further on): found without a look-up by identity, marked
+    /// seen in `generation` and appended to `children`. Returned unretained: `children` holds it.
+    ///
+    /// Runs once per kept row of a list evaluated again, so the children before are read in
+    /// place, and the only retain is the one `children` keeps.
+    func adoptNextChildBefore(_ identity: ViewIdentity, viewType: ObjectIdentifier, generation: Int) -> Unmanaged<ViewNode>? {
         let end = min(childrenBeforePosition + 3, childrenBefore.count)
         var position = childrenBeforePosition
         while position < end {
-            let child = childrenBefore[position]
-            if child.identity == identity {
-                guard child.viewType == viewType, !child.isRemoved else { return nil }
+            let found: Unmanaged<ViewNode>? = childrenBefore.withUnsafeBufferPointer { before in
+                let child = Unmanaged.passUnretained(before[position])
+                return child._withUnsafeGuaranteedRef { $0.identity == identity } ? child : nil
+            }
+            if let found {
+                let adopted = found._withUnsafeGuaranteedRef { child -> Bool in
+                    guard child.viewType == viewType, !child.isRemoved else { return false }
+                    child.lastSeen = generation
+                    return true
+                }
+                guard adopted else { return nil }
                 childrenBeforePosition = position + 1
-                return child
+                children.append(found.takeUnretainedValue())
+                return found
             }
             position += 1
         }

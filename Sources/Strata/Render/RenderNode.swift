@@ -71,7 +71,7 @@ public struct RenderNode {
 /// on its own, and shown by the fragment node its parent holds.
 @usableFromInline
 package final class RenderFragment {
-    @usableFromInline package var children: [RenderNode] = [] {
+    @exclusivity(unchecked) @usableFromInline package var children: [RenderNode] = [] {
         didSet {
             revision = Self.stamps.wrappingAdd(1, ordering: .relaxed).newValue
             flexibilityCache = 0
@@ -80,11 +80,11 @@ package final class RenderFragment {
     /// Stamps the output each time it is set, with a number no other output of the process was
     /// stamped with: a back end that remembers it knows, by comparing numbers alone, that it is
     /// the same fragment and that its view did not render again since.
-    package private(set) var revision = RenderFragment.stamps.wrappingAdd(1, ordering: .relaxed).newValue
+    @exclusivity(unchecked) package private(set) var revision = RenderFragment.stamps.wrappingAdd(1, ordering: .relaxed).newValue
     private static let stamps = Atomic<Int>(0)
     /// What `children` give a stack, per axis (four bits each: worked out, decided, width,
     /// height), since they were last set.
-    private var flexibilityCache: UInt16 = 0
+    @exclusivity(unchecked) private var flexibilityCache: UInt16 = 0
     /// How a back end that remembers this output reaches it while its view exists, without a
     /// weak reference (which would put every retain and release of it on the slow path).
     package let handle = ObjectHandle<RenderFragment>()

@@ -13,6 +13,7 @@ nonisolated extension ForEach: View where Content: View {
 
     /// With the id computed by a closure: the convenience initializers below avoid applying a
     /// key path (a runtime call) per element.
+    @usableFromInline
     init(_ data: Data, idFor: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = content
@@ -35,13 +36,19 @@ nonisolated extension ForEach: View where Content: View {
         // At least one node per element: one allocation for the container's children instead of
         // one per doubling (each moving every node rendered so far).
         outputs.reserve(view.data.count)
+        // One copy of the inputs for all elements, each given its element's identity in turn.
+        var elementInputs = inputs
         for element in view.data {
-            Content._makeView(content(element), inputs: inputs.child(explicit: idFor(element)), outputs: &outputs)
+            elementInputs.identity = inputs.identity.child(explicit: idFor(element))
+            Content._makeView(content(element), inputs: elementInputs, outputs: &outputs)
         }
     }
 }
 
 nonisolated extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
+    /// Inlinable, so the id closure is specialized in view code (it runs once per element on
+    /// every evaluation of the enclosing body).
+    @inlinable
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.init(data, idFor: { $0.id }, content: content)
     }
@@ -49,6 +56,7 @@ nonisolated extension ForEach where ID == Data.Element.ID, Content: View, Data.E
 
 nonisolated extension ForEach where Data == Range<Int>, ID == Int, Content: View {
     /// A view per integer of a constant range; the integer is the identity.
+    @inlinable
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.init(data, idFor: { $0 }, content: content)
     }

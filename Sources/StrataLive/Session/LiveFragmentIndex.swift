@@ -84,7 +84,17 @@ struct LiveFragmentIndex {
         init(list: [Child]) { self.list = list }
 
         /// The previous child with `identity`; the children after it are looked at next.
+        /// Inlined where the walk reads a long list: most children are the next one.
+        @inline(__always)
         mutating func take(_ identity: ViewIdentity) -> Child? {
+            if position < list.count, list[position].identity == identity {
+                position += 1
+                return list[position - 1]
+            }
+            return takeFurtherOn(identity)
+        }
+
+        private mutating func takeFurtherOn(_ identity: ViewIdentity) -> Child? {
             guard !list.isEmpty else { return nil }
             for ahead in position..<min(position + 3, list.count) where list[ahead].identity == identity {
                 position = ahead + 1
@@ -180,9 +190,10 @@ struct LiveFragmentIndex {
             // A kept view found in its element's previous children: its entry is as it was. The
             // node is read in place (a copy would copy its arrays); most children of a long list
             // take this path.
-            if reusesKept, nodes[position].kindCase == .fragment, let fragment = nodes[position].hostedFragment,
+            if reusesKept, nodes[position].kindCase == .fragment, let fragment = nodes[position].hostedFragmentReference,
                let before = previous.take(nodes[position].id) {
-                if before.kind != .node, before.isPlain, before.revision == fragment.revision, outer.isEmpty, nodes[position].effects.isEmpty {
+                if before.kind != .node, before.isPlain, before.revision == fragment._withUnsafeGuaranteedRef({ $0.revision }),
+                   outer.isEmpty, nodes[position].effects.isEmpty {
                     if before.count < 0 { presents = true }
                     keptInOrder += 1
                     children.append(Child(identity: before.identity, kind: .kept, count: before.count, revision: before.revision))
