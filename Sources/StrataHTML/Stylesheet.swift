@@ -3,7 +3,7 @@
 /// Text colors use Apple's increased-contrast variants in light appearance so text meets WCAG AA;
 /// fills keep the standard colors.
 public enum Stylesheet {
-    public static let css: String = [colors, base, layout, controls, motion].joined(separator: "\n")
+    public static let css: String = [colors, base, layout, controls, touchTargets, motion].joined(separator: "\n")
 
     static let colors = """
     :root,.s-light{--s-font:-apple-system,BlinkMacSystemFont,system-ui,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;color-scheme:light dark;\
