@@ -1,5 +1,7 @@
 /// The gallery's own chrome (sidebar, toolbar, panels), laid out for phones first: below 760 px
-/// the sidebar folds above the canvas.
+/// the sidebar folds behind a "Previews" button above the canvas, the canvas spans the window, a
+/// device screen wider than the window takes the window's width (a fixed or turned canvas is
+/// scaled down by the page script instead), and links, chips and fields get 44-point touch targets.
 enum GalleryStylesheet {
     static let css = """
     .g-body{margin:0;font:15px/1.4 -apple-system,BlinkMacSystemFont,system-ui,"Segoe UI",Roboto,sans-serif;color:#1c1c1e;background:#f2f2f7}
@@ -54,10 +56,24 @@ enum GalleryStylesheet {
     .g-sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
     @media (max-width:760px){
       .g-layout{display:block}
-      .g-sidebar{position:static;max-width:none;min-height:0;max-height:none;border-right:0;border-bottom:1px solid #d1d1d6;padding:4px 16px}
+      .g-sidebar{position:static;max-width:none;min-height:0;max-height:none;border-right:0;border-bottom:1px solid #d1d1d6;padding:0 16px}
+      .g-nav>summary{display:flex;align-items:center;gap:10px;min-height:44px;padding:0;list-style:none}
+      .g-nav>summary::-webkit-details-marker{display:none}
+      .g-nav>summary::before{content:"";width:18px;height:12px;background:linear-gradient(currentColor 0 0) top/100% 2px no-repeat,linear-gradient(currentColor 0 0) center/100% 2px no-repeat,linear-gradient(currentColor 0 0) bottom/100% 2px no-repeat}
+      .g-nav[open]>summary{border-bottom:1px solid #e5e5ea}
+      .g-search{min-height:44px;margin:8px 0}
+      .g-item a{padding:12px 8px}
       .g-main{padding:12px 12px 32px}
-      .g-canvas{justify-content:flex-start}
+      .g-canvas{justify-content:center;margin:0 -12px;padding:12px 0}
       .g-device{border-radius:0;box-shadow:0 0 0 1px #c7c7cc}
+      .g-matrix>figure{min-width:0;max-width:100%}
+      :is(.g-canvas,.g-matrix) :is(:has([data-testid=strata-device-screen]),[data-testid=strata-device-screen]){min-width:0;max-width:100%}
+      .g-chip,.g-brand,.g-card h3 a,.g-main p a{border:solid transparent;border-width:7px 0;margin-block:-7px;background-clip:padding-box}
+      .g-chip{box-shadow:inset 0 0 0 1px #c7c7cc;border-width:10px 0;margin-block:-10px;border-radius:14px/24px;min-width:44px;text-align:center}
+      .g-chip[aria-current=true]{border-color:transparent;box-shadow:none;background-clip:padding-box}
+      .g-brand,.g-card h3 a,.g-main p a{border-width:13px 0;margin-block:-13px}
+      .g-toolbar{gap:12px 16px}
+      .g-toolbar select{min-height:44px}
     }
     """
 }
