@@ -4,23 +4,13 @@ import Strata
 import StrataPreviews
 import Testing
 
-/// A device canvas narrows to a phone-sized window; other canvases keep their size (the browser
-/// suite checks the outcome at 320 to 430 points).
+/// A sized canvas (device, turned device, fixed layout) narrows to a phone-sized window; a
+/// size-that-fits canvas and thumbnails are left alone (the browser suite checks the outcome at
+/// 320 to 430 points).
 @MainActor
 @Suite("Phone canvas")
 struct PhoneCanvasTests {
     let catalog = GalleryCatalog(title: "Fixture", previews: PreviewCatalog.discover(modules: ["GalleryFixture"]))
-
-    @Test func onlyAnUprightDeviceNarrowsToTheWindow() {
-        #expect(CanvasOptions().fitsNarrowWindows(for: []))
-        #expect(CanvasOptions(query: ["width": "430"]).fitsNarrowWindows(for: [.sizeThatFitsLayout]))
-        #expect(CanvasOptions(query: ["width": "ipad"]).fitsNarrowWindows(for: []))
-        #expect(!CanvasOptions(query: ["width": "fit"]).fitsNarrowWindows(for: []))
-        #expect(!CanvasOptions().fitsNarrowWindows(for: [.sizeThatFitsLayout]))
-        #expect(!CanvasOptions().fitsNarrowWindows(for: [.fixedLayout(width: 500, height: 300)]))
-        #expect(!CanvasOptions().fitsNarrowWindows(for: [.landscapeLeft]))
-        #expect(!CanvasOptions().with { $0.isThumbnail = true }.fitsNarrowWindows(for: []))
-    }
 
     @Test func theDeviceScreenIsMarkedOnTheElementThatHasTheDeviceWidth() throws {
         let pages = PreviewPages(catalog: catalog, failures: PreviewFailures())
@@ -35,10 +25,13 @@ struct PhoneCanvasTests {
         #expect(small.contains(marker) && small.contains("width:320px"))
     }
 
-    @Test func aSizeThatFitsPreviewIsNotMarked() throws {
+    @Test func aSizeThatFitsPreviewAndThumbnailsAreNotMarkedAWidthFromTheURLIs() throws {
         let pages = PreviewPages(catalog: catalog, failures: PreviewFailures())
         let fitting = try #require(catalog.previews.first { $0.title == "Editable" })
         #expect(!pages.staticCanvas(fitting, options: CanvasOptions()).contains(PreviewStage.deviceScreenID))
+        #expect(pages.staticCanvas(fitting, options: CanvasOptions(query: ["width": "ipad"])).contains(PreviewStage.deviceScreenID))
+        let phone = try #require(catalog.previews.first { $0.entry.traits.isEmpty })
+        #expect(!pages.staticCanvas(phone, options: CanvasOptions().with { $0.isThumbnail = true }).contains(PreviewStage.deviceScreenID))
     }
 
     @Test func theGalleryStylesheetCapsTheMarkedScreenOnNarrowWindows() throws {

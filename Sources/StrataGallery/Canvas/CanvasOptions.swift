@@ -107,14 +107,4 @@ struct CanvasOptions: Hashable, Sendable {
         }
         return isThumbnail ? size.map { ($0.width, 0) } : size
     }
-
-    /// Whether the canvas is a device held upright (a width from the URL, or the default phone):
-    /// in a window narrower than the device, its screen takes the window's width, as the same
-    /// view does on that smaller phone. Fixed layouts, turned phones and thumbnails keep their size.
-    func fitsNarrowWindows(for traits: [PreviewTrait<Preview.ViewTraits>]) -> Bool {
-        guard !isThumbnail, !traits.isLandscape else { return false }
-        if width != nil { return width != .fit }
-        if case .device = traits.canvasLayout { return true }
-        return false
-    }
 }

@@ -27,14 +27,15 @@ nonisolated struct PreviewStage: View {
         }
     }
 
-    /// The identifier of a device screen that takes a narrower window's width (the gallery's
-    /// stylesheet narrows it on phone-sized windows).
+    /// The identifier of a sized screen (a device, a turned device, a fixed layout): in a window
+    /// narrower than the screen, the gallery's stylesheet gives it the window's width, so the
+    /// preview lays out as on that phone instead of running off the window.
     static let deviceScreenID = "strata-device-screen"
 
     private func screen(_ content: some View) -> some View {
         let size = options.canvasSize(for: entry.traits)
         let screen = RoundedRectangle(cornerRadius: size == nil ? 8 : 28)
-        return options.variant.apply(to: sized(content, size, fitsWindow: options.fitsNarrowWindows(for: entry.traits)))
+        return options.variant.apply(to: sized(content, size, fitsWindow: !options.isThumbnail))
             .clipShape(screen)
             .overlay(screen.stroke(Color.gray.opacity(0.45), lineWidth: 1))
     }

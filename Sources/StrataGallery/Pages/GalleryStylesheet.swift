@@ -1,7 +1,8 @@
 /// The gallery's own chrome (sidebar, toolbar, panels), laid out for phones first: below 760 px
 /// the sidebar folds behind a "Previews" button above the canvas, the canvas spans the window, a
-/// device screen wider than the window takes the window's width (a fixed or turned canvas is
-/// scaled down by the page script instead), and links, chips and fields get 44-point touch targets.
+/// sized screen (device, turned device, fixed layout) wider than the window takes the window's
+/// width (content still wider is scaled down by the page script), and links, chips and fields
+/// get 44-point touch targets.
 enum GalleryStylesheet {
     static let css = """
     .g-body{margin:0;font:15px/1.4 -apple-system,BlinkMacSystemFont,system-ui,"Segoe UI",Roboto,sans-serif;color:#1c1c1e;background:#f2f2f7}
@@ -30,7 +31,7 @@ enum GalleryStylesheet {
     .g-chip{display:inline-block;padding:3px 9px;border:1px solid #c7c7cc;border-radius:14px;background:#fff;text-decoration:none;color:#1c1c1e!important}
     .g-chip[aria-current=true]{background:#1c1c1e;border-color:#1c1c1e;color:#fff!important}
     .g-toolbar select{font:inherit;padding:2px 4px;border-radius:6px}
-    .g-canvas{display:flex;justify-content:center;padding:16px 0;overflow-x:auto}
+    .g-canvas{display:flex;justify-content:center;justify-content:safe center;padding:16px 0;overflow-x:auto}
     .g-canvas>.s-live{padding:0;align-items:flex-start}
     .g-device{background:#fff;border-radius:28px;box-shadow:0 0 0 1px #c7c7cc,0 8px 30px rgba(0,0,0,.12);overflow:hidden}
     .g-panels{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,340px),1fr));gap:16px;margin-top:16px}
@@ -55,6 +56,7 @@ enum GalleryStylesheet {
     .g-matrix figcaption{font-size:13px;font-weight:600;margin:0 0 6px}
     .g-sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
     @media (max-width:760px){
+      .g-header{flex-wrap:wrap;row-gap:0}
       .g-layout{display:block}
       .g-sidebar{position:static;max-width:none;min-height:0;max-height:none;border-right:0;border-bottom:1px solid #d1d1d6;padding:0 16px}
       .g-nav>summary{display:flex;align-items:center;gap:10px;min-height:44px;padding:0;list-style:none}
@@ -64,7 +66,7 @@ enum GalleryStylesheet {
       .g-search{min-height:44px;margin:8px 0}
       .g-item a{padding:12px 8px}
       .g-main{padding:12px 12px 32px}
-      .g-canvas{justify-content:center;margin:0 -12px;padding:12px 0}
+      .g-canvas{margin:0 -12px;padding:12px 0}
       .g-device{border-radius:0;box-shadow:0 0 0 1px #c7c7cc}
       .g-matrix>figure{min-width:0;max-width:100%}
       :is(.g-canvas,.g-matrix) :is(:has([data-testid=strata-device-screen]),[data-testid=strata-device-screen]){min-width:0;max-width:100%}
