@@ -13,7 +13,7 @@ extension Stylesheet {
     .s-segment{border:solid transparent;border-width:7px 0;margin:-7px 0;background-clip:padding-box;border-radius:7px/14px}
     .s-segment[aria-checked=true]{background-clip:padding-box;box-shadow:none;filter:drop-shadow(0 1px 1.5px rgba(0,0,0,.15))}
     .s-input\(free){border:solid transparent;border-width:6px 0;margin:-6px 0;background-clip:padding-box;box-shadow:inset 0 0 0 1px var(--s-separator);border-radius:8px/14px;padding:8px 11px}
-    .s-select{border:7px solid transparent;margin:-7px}
+    .s-select{border:solid transparent;border-width:10px 7px;margin:-10px -7px}
     .s-link\(free){border:solid transparent;border-width:12px 4px;margin:-12px -4px}
     .s-range{height:44px;margin:-8px 0}
     .s-btn:focus-visible,.s-toggle:focus-visible,.s-menu-label:focus-visible,.s-select:focus-visible{outline-offset:-2px}
