@@ -18,7 +18,8 @@ enum GalleryChrome {
     }
 
     /// Styles of the chrome, for the page's `<head>`. At phone width the page links are one
-    /// scrolling line, so the chrome stays two short lines high.
+    /// scrolling line, so the chrome stays two short lines high, and every link and button is a
+    /// 44-point touch target (the appearance switch's through a transparent border, so it stays small).
     static let head = """
     <script>try{var g=localStorage.getItem("strata-gallery-scheme");if(g==="light"||g==="dark")document.documentElement.classList.add("s-"+g)}catch(e){}</script>\
     <style>.g-bar{display:flex;flex-wrap:wrap;align-items:center;gap:8px 16px;max-width:760px;width:100%;padding-bottom:8px;border-bottom:1px solid var(--s-separator)}\
@@ -28,7 +29,10 @@ enum GalleryChrome {
     .g-scheme button{font:inherit;font-size:13px;line-height:18px;color:var(--s-primary);background:none;border:0;border-radius:7px;padding:4px 10px;cursor:pointer}\
     .g-scheme button[aria-checked=true]{background:var(--s-segment-selected);box-shadow:0 1px 3px rgba(0,0,0,.15);font-weight:600}\
     .g-scheme button:focus-visible,.g-nav a:focus-visible{outline:2px solid var(--s-accent);outline-offset:2px}\
-    @media (max-width:600px){.g-bar{gap:6px}.g-nav{flex-wrap:nowrap;overflow-x:auto;scrollbar-width:none;flex:1 1 100%;padding:2px 0}.g-scheme{margin-inline-start:0}}</style>
+    @media (max-width:600px){.g-bar{gap:0 16px;padding-bottom:4px}.g-nav{flex-wrap:nowrap;overflow-x:auto;scrollbar-width:none;flex:1 1 100%}\
+    .g-nav a{padding:11px 0;min-width:44px;flex-shrink:0;text-align:center}.g-scheme{margin-inline-start:0}\
+    .g-scheme button{border:9px solid transparent;border-width:9px 0;margin:-9px 0;background-clip:padding-box;border-radius:7px/16px}\
+    .g-scheme button[aria-checked=true]{box-shadow:none;background-clip:padding-box}}</style>
     """
 
     /// Applies and remembers the chosen appearance; arrow keys move the choice, as in a radio group.

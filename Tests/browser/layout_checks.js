@@ -1,7 +1,7 @@
 // Layout and contrast checks run inside a gallery page (see test_phone_layout.py).
-// Returns {overflow, splitWords, lowContrast}: lists of human-readable problems.
+// Returns {overflow, splitWords, lowContrast, offscreen, smallTargets, tinyText}: lists of human-readable problems.
 () => {
-  const problems = { overflow: [], splitWords: [], lowContrast: [] };
+  const problems = { overflow: [], splitWords: [], lowContrast: [], offscreen: [], smallTargets: [], tinyText: [] };
   const doc = document.documentElement;
 
   // 1. No horizontal overflow: the document is no wider than the viewport.
@@ -17,6 +17,24 @@
     problems.overflow.push(`scrollWidth ${doc.scrollWidth} > ${doc.clientWidth}: ${culprits.slice(-3).join("; ")}`);
   }
 
+  // 1b. No control sticks out past the viewport's right edge, even where a container clips it
+  // (a horizontal scroller, like the gallery's page links, is meant to).
+  const targets = [...document.body.querySelectorAll(
+    "a[href], button, input:not([type=hidden]), select, summary, [role=button], [role=switch], [role=checkbox], [role=radio], [role=tab], [role=slider]"
+  )].filter(isTarget);
+  for (const el of targets) {
+    const r = el.getBoundingClientRect();
+    if (r.right > doc.clientWidth + 0.5 && !el.closest(".g-nav, .s-scroll-h, .s-scroll-both")) problems.offscreen.push(`${describe(el)} sticks out: right=${Math.round(r.right)}`);
+  }
+
+  // 4. Touch targets of at least 44 x 44 CSS px (Apple's minimum), except links inside running text.
+  for (const el of targets) {
+    const r = el.getBoundingClientRect();
+    if (r.width >= 43.5 && r.height >= 43.5) continue;
+    if (el.tagName === "A" && getComputedStyle(el).display === "inline" && el.parentElement.closest("p")) continue;
+    problems.smallTargets.push(`${describe(el)} is ${Math.round(r.width)}x${Math.round(r.height)}`);
+  }
+
   // Text nodes that are rendered (not in <svg>, <script>, <style>, <option>, nor visually hidden).
   const texts = [];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -26,6 +44,12 @@
     if (!el || el.closest("svg, script, style, option, select, [aria-hidden=true] svg")) continue;
     if (!isRendered(el)) continue;
     texts.push(node);
+  }
+
+  // 5. No text smaller than 11 px (caption2, the smallest text style).
+  for (const node of texts) {
+    const size = parseFloat(getComputedStyle(node.parentElement).fontSize);
+    if (size < 10.5) problems.tinyText.push(`"${node.data.trim().slice(0, 30)}" in ${describe(node.parentElement)} is ${size}px`);
   }
 
   // 2. No word split across lines: each word's client rects lie on one line.
@@ -78,6 +102,16 @@
     }
   }
   return problems;
+
+  // A control a person can see and tap: rendered, not hidden from everyone, not a visually
+  // hidden skip link, not in a closed disclosure, nor in a picture-only thumbnail.
+  function isTarget(el) {
+    if (!isRendered(el) || el.closest("[aria-hidden=true], [inert], .g-thumb")) return false;
+    if (el.closest("details:not([open])") && !el.matches("summary")) return false;
+    const s = getComputedStyle(el);
+    if (s.position === "absolute" && s.overflow === "hidden" && el.getBoundingClientRect().width <= 2) return false;
+    return s.pointerEvents !== "none";
+  }
 
   function isRendered(el) {
     const r = el.getBoundingClientRect();

@@ -140,3 +140,32 @@ def test_a_sheet_is_dismissed_by_a_tap_on_its_backdrop(page, gallery_server):
     expect(sheet).to_have_count(0)
     expect(page.get_by_text("The sheet was dismissed.")).to_be_visible()
     assert not errors, "\n".join(errors)
+
+
+def test_on_a_phone_a_sheet_rises_from_the_bottom_edge_as_on_ios(browser, gallery_server):
+    """iOS's large sheet: edge to edge, from the screen's bottom to near its top, content centered."""
+    context = browser.new_context(
+        viewport={"width": 375, "height": 812}, is_mobile=True, has_touch=True, device_scale_factor=3, bypass_csp=True
+    )
+    try:
+        page = context.new_page()
+        errors = open_live(page, gallery_server, "buttons")
+        page.get_by_role("button", name="Show Sheet").tap()
+        sheet = page.get_by_role("dialog")
+        expect(sheet).to_be_visible()
+        page.wait_for_timeout(400)  # any entrance transition
+        box = sheet.bounding_box()
+        assert abs(box["x"]) < 1 and abs(box["x"] + box["width"] - 375) < 1, box
+        assert abs(box["y"] + box["height"] - 812) < 1, box
+        assert 40 <= box["y"] <= 70, box
+        title = page.get_by_text("Share Photos").bounding_box()
+        middle = box["y"] + box["height"] / 2
+        assert box["y"] + 100 < title["y"] < middle, f"the content is not centered in the sheet: {title} in {box}"
+        # The Done button is a 44-point target and dismisses the sheet.
+        done = sheet.get_by_role("button", name="Done")
+        assert done.bounding_box()["height"] >= 44
+        done.tap()
+        expect(sheet).to_have_count(0)
+        assert not errors, "\n".join(errors)
+    finally:
+        context.close()

@@ -20,6 +20,8 @@ import pytest
 from conftest import ROOT, free_port
 
 SAMPLE = ROOT / "Examples" / "SamplePackage"
+CHECKS = (pathlib.Path(__file__).parent / "layout_checks.js").read_text()
+PHONE_WIDTHS = (320, 375, 390, 430)
 # The first run builds the host package (Strata and its dependencies): allow for a cold build.
 START_TIMEOUT = float(os.environ.get("STRATA_PACKAGE_GALLERY_TIMEOUT", "1800"))
 
@@ -148,6 +150,40 @@ def test_export_writes_a_static_site(tmp_path, browser):
         assert page.is_visible(".g-item a:has-text('Badge styles')")
     finally:
         page.close()
+    # On phones, every exported page fits the window and its controls are 44-point touch targets.
+    phone = _touch_context(browser)
+    try:
+        page = phone.new_page()
+        for width in (320, 390):
+            page.set_viewport_size({"width": width, "height": 844})
+            for name in ["index.html", *pages]:
+                page.goto((site / name).as_uri())
+                _assert_fits_a_phone(page, f"{name} @{width}")
+    finally:
+        phone.close()
+
+
+def _touch_context(browser):
+    return browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True, device_scale_factor=3)
+
+
+def _assert_fits_a_phone(page, where: str) -> None:
+    """No horizontal overflow, no control out of the window or under 44 x 44 px, and every device
+    screen no wider than the window (as wide as the window when the device is the wider)."""
+    found = page.evaluate(CHECKS)
+    problems = [f"{kind}: {p}" for kind in ("overflow", "offscreen", "smallTargets") for p in found[kind][:6]]
+    screens = page.evaluate(
+        "[...document.querySelectorAll('[data-testid=strata-device-screen]')].map(e => e.getBoundingClientRect())"
+        ".map(r => ({left: r.left, right: r.right, width: r.width}))"
+    )
+    width = page.evaluate("innerWidth")
+    for screen in screens:
+        if screen["left"] < -0.5 or screen["right"] > width + 0.5:
+            problems.append(f"a device screen sticks out of the window: {screen}")
+    canvas = page.evaluate("(() => { const c = document.querySelector('.g-canvas'); return c ? c.scrollWidth - c.clientWidth : 0 })()")
+    if canvas > 1:
+        problems.append(f"the canvas scrolls sideways by {canvas}px")
+    assert not problems, f"{where}:\n" + "\n".join(problems)
 
 
 def test_served_pages_link_hashed_assets_cached_for_good_and_gzipped(package_gallery):
@@ -245,6 +281,57 @@ def test_phone_width_has_no_horizontal_overflow(phone, package_gallery):
     assert not phone.evaluate("document.querySelector('.g-nav').open")
     overflow = phone.evaluate("document.documentElement.scrollWidth - window.innerWidth")
     assert overflow <= 0, f"page is {overflow}px wider than the phone"
+
+
+@pytest.fixture
+def touch_phone(browser):
+    context = _touch_context(browser)
+    page = context.new_page()
+    yield page
+    context.close()
+
+
+@pytest.mark.parametrize("width", PHONE_WIDTHS)
+def test_every_page_fits_a_phone_with_44_point_touch_targets(touch_phone, package_gallery, width):
+    """Every live page (overview, each preview, a variants matrix) at phone widths: nothing sticks
+    out, the default 390-point phone takes a narrower window's width and keeps its own in a wider one."""
+    page = touch_phone
+    page.set_viewport_size({"width": width, "height": 844})
+    page.goto(package_gallery.url + "/")
+    links = page.eval_on_selector_all(".g-item a", "els => els.map(e => e.getAttribute('href'))")
+    assert len(links) == len(EXPECTED_TITLES)
+    for path in ["/", *links, "/variants/SampleComponents/Badge/25?axis=appearance"]:
+        page.goto(package_gallery.url + path)
+        page.wait_for_load_state("load")
+        _assert_fits_a_phone(page, f"{path} @{width}")
+    page.goto(package_gallery.url + "/preview/SampleComponents/NoticeBanner/72")
+    screen = page.evaluate("document.querySelector('.g-canvas [data-testid=strata-device-screen]').getBoundingClientRect().width")
+    assert abs(screen - min(width, 390)) < 1, f"@{width}: the phone screen is {screen}px wide"
+
+
+def test_sidebar_folds_behind_a_44_point_button_on_a_phone(touch_phone, package_gallery):
+    page = touch_phone
+    page.set_viewport_size({"width": 375, "height": 812})
+    page.goto(package_gallery.url + "/preview/SampleComponents/Badge/25")
+    assert not page.evaluate("document.querySelector('.g-nav').open")
+    assert not page.is_visible(".g-item a:has-text('Basket row')")
+    button = page.locator(".g-nav > summary")
+    box = button.bounding_box()
+    assert box["height"] >= 44 and box["width"] >= 44, box
+    button.tap()
+    row = page.locator(".g-item a:has-text('Basket row')")
+    row.wait_for(state="visible")
+    assert row.bounding_box()["height"] >= 44
+    row.tap()
+    page.wait_for_url("**/preview/SampleComponents/QuantityStepper/48")
+
+
+def test_live_controls_respond_to_taps_on_a_phone(touch_phone, package_gallery):
+    page = touch_phone
+    page.set_viewport_size({"width": 320, "height": 568})
+    page.goto(package_gallery.url + "/preview/SampleComponents/NoticeBanner/72")
+    page.locator(".g-canvas button:has-text('Dismiss')").first.tap()
+    page.wait_for_selector(".g-canvas button:has-text('Show again')", timeout=5000)
 
 
 def test_variant_switch_server_time(package_gallery):

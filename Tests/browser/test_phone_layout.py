@@ -52,6 +52,55 @@ def test_every_page_fits_keeps_words_whole_and_has_contrast(layout_page, site_ur
     assert not failures, f"{len(failures)} problem(s):\n" + "\n".join(failures)
 
 
+PHONE_WIDTHS = (320, 375, 390, 430)
+
+
+@pytest.fixture(scope="module")
+def touch_page(browser):
+    """A phone: a touch screen, mobile viewport rules and a 3x display."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True, device_scale_factor=3)
+    pg = context.new_page()
+    try:
+        yield pg
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("width", PHONE_WIDTHS)
+def test_every_page_fits_a_phone_with_44_point_touch_targets(touch_page, site_url, exported_site, width):
+    """At every phone width: nothing wider than the window, no control sticking out of it, every
+    button, toggle, link and field at least 44 x 44 px to tap (as iOS sizes them), no text under 11 px."""
+    page = touch_page
+    page.set_viewport_size({"width": width, "height": 844})
+    page.emulate_media(color_scheme="light")
+    failures: list[str] = []
+    for slug in _slugs(exported_site):
+        page.goto(site_url + slug + ".html", wait_until="load")
+        found = page.evaluate(CHECKS)
+        for kind in ("overflow", "offscreen", "smallTargets", "tinyText"):
+            failures += [f"- {slug} @{width} {kind}: {p}" for p in found[kind][:6]]
+    assert not failures, f"{len(failures)} problem(s):\n" + "\n".join(failures)
+
+
+def test_checks_catch_small_touch_targets_and_tiny_text(touch_page):
+    """The phone checks can fail: a small button, a link, a switch and tiny text are reported,
+    a link inside a sentence and a 44-point button are not."""
+    page = touch_page
+    page.set_viewport_size({"width": 320, "height": 600})
+    page.set_content(
+        "<body style='margin:0'><button style='font-size:13px'>Small</button>"
+        "<a href='#x' style='display:block;width:30px'>Link</a><div role='switch' style='width:51px;height:31px'>s</div>"
+        "<p>Read <a href='#y'>the terms</a> first.</p><button style='width:44px;height:44px'>Big</button>"
+        "<span style='font-size:9px'>fine print</span><button style='position:absolute;left:300px;width:60px;height:44px'>Off</button></body>"
+    )
+    found = page.evaluate(CHECKS)
+    small = " ".join(found["smallTargets"])
+    assert '("Small")' in small and '("Link")' in small and 'div ("s")' in small, found
+    assert "the terms" not in small and '("Big")' not in small, found
+    assert any("fine print" in t for t in found["tinyText"]), found
+    assert any('("Off") sticks out' in o for o in found["offscreen"]), found
+
+
 def test_checks_catch_a_split_word_overflow_and_low_contrast(layout_page):
     """The checks above can fail: a page built to break every rule trips each of them."""
     page = layout_page

@@ -30,13 +30,20 @@ struct GalleryDocument {
         return page
     }
 
-    /// Filters the sidebar as the person types, and folds it on phones.
+    /// Filters the sidebar as the person types, folds it on phones, and scales a canvas (or a
+    /// variant) down to the window's width when its content is still wider than the window.
     static let script = """
     (function(){var q=document.getElementById('g-search');var items=document.querySelectorAll('.g-item');var none=document.getElementById('g-none');
     function filter(){var t=q.value.trim().toLowerCase();var shown=0;items.forEach(function(li){var hit=!t||li.getAttribute('data-search').indexOf(t)>=0;li.hidden=!hit;if(hit)shown++;});
     document.querySelectorAll('.g-file,.g-module').forEach(function(g){g.hidden=!g.querySelector('.g-item:not([hidden])');});none.hidden=shown>0;}
     if(q){q.addEventListener('input',filter);if(q.value)filter();}
-    var nav=document.querySelector('.g-nav');if(nav&&window.matchMedia('(max-width:760px)').matches&&!q.value)nav.open=false;})();
+    var nav=document.querySelector('.g-nav');if(nav&&window.matchMedia('(max-width:760px)').matches&&!q.value)nav.open=false;
+    function fit(){document.querySelectorAll('.g-canvas,.g-matrix>figure').forEach(function(box){box.style.zoom='';var zoom=1;
+    for(var i=0;i<3&&box.scrollWidth>box.clientWidth+1;i++){zoom*=box.clientWidth/box.scrollWidth;box.style.zoom=String(Math.floor(zoom*1000)/1000);}});}
+    var canvas=document.querySelector('.g-canvas'),watch=canvas&&window.MutationObserver?new MutationObserver(refit):null,pending=0;
+    function observe(){if(watch)watch.observe(canvas,{childList:true,subtree:true,characterData:true,attributes:true,attributeFilter:['style','class']});}
+    function refit(){if(!pending)pending=requestAnimationFrame(function(){pending=0;if(watch)watch.disconnect();fit();observe();});}
+    fit();observe();addEventListener('resize',refit);addEventListener('load',refit);})();
     """
 }
 

@@ -1,5 +1,8 @@
 /// The gallery's own chrome (sidebar, toolbar, panels), laid out for phones first: below 760 px
-/// the sidebar folds above the canvas.
+/// the sidebar folds behind a "Previews" button above the canvas, the canvas spans the window, a
+/// sized screen (device, turned device, fixed layout) wider than the window takes the window's
+/// width (content still wider is scaled down by the page script), and links, chips and fields
+/// get 44-point touch targets.
 enum GalleryStylesheet {
     static let css = """
     .g-body{margin:0;font:15px/1.4 -apple-system,BlinkMacSystemFont,system-ui,"Segoe UI",Roboto,sans-serif;color:#1c1c1e;background:#f2f2f7}
@@ -28,7 +31,7 @@ enum GalleryStylesheet {
     .g-chip{display:inline-block;padding:3px 9px;border:1px solid #c7c7cc;border-radius:14px;background:#fff;text-decoration:none;color:#1c1c1e!important}
     .g-chip[aria-current=true]{background:#1c1c1e;border-color:#1c1c1e;color:#fff!important}
     .g-toolbar select{font:inherit;padding:2px 4px;border-radius:6px}
-    .g-canvas{display:flex;justify-content:center;padding:16px 0;overflow-x:auto}
+    .g-canvas{display:flex;justify-content:center;justify-content:safe center;padding:16px 0;overflow-x:auto}
     .g-canvas>.s-live{padding:0;align-items:flex-start}
     .g-device{background:#fff;border-radius:28px;box-shadow:0 0 0 1px #c7c7cc,0 8px 30px rgba(0,0,0,.12);overflow:hidden}
     .g-panels{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,340px),1fr));gap:16px;margin-top:16px}
@@ -53,11 +56,26 @@ enum GalleryStylesheet {
     .g-matrix figcaption{font-size:13px;font-weight:600;margin:0 0 6px}
     .g-sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
     @media (max-width:760px){
+      .g-header{flex-wrap:wrap;row-gap:0}
       .g-layout{display:block}
-      .g-sidebar{position:static;max-width:none;min-height:0;max-height:none;border-right:0;border-bottom:1px solid #d1d1d6;padding:4px 16px}
+      .g-sidebar{position:static;max-width:none;min-height:0;max-height:none;border-right:0;border-bottom:1px solid #d1d1d6;padding:0 16px}
+      .g-nav>summary{display:flex;align-items:center;gap:10px;min-height:44px;padding:0;list-style:none}
+      .g-nav>summary::-webkit-details-marker{display:none}
+      .g-nav>summary::before{content:"";width:18px;height:12px;background:linear-gradient(currentColor 0 0) top/100% 2px no-repeat,linear-gradient(currentColor 0 0) center/100% 2px no-repeat,linear-gradient(currentColor 0 0) bottom/100% 2px no-repeat}
+      .g-nav[open]>summary{border-bottom:1px solid #e5e5ea}
+      .g-search{min-height:44px;margin:8px 0}
+      .g-item a{padding:12px 8px}
       .g-main{padding:12px 12px 32px}
-      .g-canvas{justify-content:flex-start}
+      .g-canvas{margin:0 -12px;padding:12px 0}
       .g-device{border-radius:0;box-shadow:0 0 0 1px #c7c7cc}
+      .g-matrix>figure{min-width:0;max-width:100%}
+      :is(.g-canvas,.g-matrix) :is(:has([data-testid=strata-device-screen]),[data-testid=strata-device-screen]){min-width:0;max-width:100%}
+      .g-chip,.g-brand,.g-card h3 a,.g-main p a{border:solid transparent;border-width:7px 0;margin-block:-7px;background-clip:padding-box}
+      .g-chip{box-shadow:inset 0 0 0 1px #c7c7cc;border-width:10px 0;margin-block:-10px;border-radius:14px/24px;min-width:44px;text-align:center}
+      .g-chip[aria-current=true]{border-color:transparent;box-shadow:none;background-clip:padding-box}
+      .g-brand,.g-card h3 a,.g-main p a{border-width:13px 0;margin-block:-13px}
+      .g-toolbar{gap:12px 16px}
+      .g-toolbar select{min-height:44px}
     }
     """
 }

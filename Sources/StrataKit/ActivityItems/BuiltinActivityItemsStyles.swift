@@ -50,7 +50,9 @@ nonisolated private struct ActivityItemsRow: View {
                     if showsTitles {
                         HStack(spacing: 6) {
                             item.icon.accessibilityHidden(true)
-                            item.title.font(tokens.typography.caption.weight(.semibold))
+                            // One line: on a narrow phone the capsules share the row and
+                            // their names truncate ("Mess…"), as compressed labels do in SwiftUI.
+                            item.title.font(tokens.typography.caption.weight(.semibold)).lineLimit(1)
                         }
                         .foregroundStyle(palette.accent)
                         .padding(.horizontal, tokens.spacing.small + 4)
