@@ -118,7 +118,7 @@ final class NavigationScreen {
     /// the stack drew the bar has the stack render again, so the bar shows its items as they are.
     func addToolbar(_ items: ToolbarItems) {
         if isSealed {
-            stackOwner?.object?.invalidate()
+            stackOwner?.invalidate()
             return
         }
         toolbar.append(items)
