@@ -53,6 +53,23 @@ public struct PreviewMacro: DeclarationMacro {
                 """,
             ]
         }
+        if closure.statements.contains(where: { $0.item.is(ReturnStmtSyntax.self) }) {
+            // A body that returns explicitly is no view builder: it may return a view, or (a UIKit
+            // preview) a view controller or a UIView, which `_PreviewBody` shows.
+            return [
+                """
+                struct \(name): PreviewProvider {
+                    nonisolated static var _previewName: String? { \(raw: title) }
+                    \(raw: metadata)
+                    static var previews: some View {
+                        _PreviewBody {
+                            \(closure.statements.trimmed)
+                        }
+                    }
+                }
+                """,
+            ]
+        }
         return [
             """
             struct \(name): PreviewProvider {
