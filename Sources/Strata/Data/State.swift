@@ -33,9 +33,6 @@ public struct State<Value>: DynamicProperty {
     }
 }
 
-/// As in SwiftUI, `Sendable` when the value is.
-extension State: @unchecked Sendable where Value: Sendable {}
-
 extension State where Value: ExpressibleByNilLiteral {
     public init() { self.init(wrappedValue: nil) }
 }

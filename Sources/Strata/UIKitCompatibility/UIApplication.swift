@@ -87,4 +87,10 @@ public final class UIResponder: Sendable {
     public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
     public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
     public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+    public static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
+    public static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
+    public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+    public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+    public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+    public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
 }
