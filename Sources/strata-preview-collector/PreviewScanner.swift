@@ -119,6 +119,21 @@ struct PreviewScanner {
         }
     }
 
+    /// `body` with its last top-level `return` handing the rest of the body (the returned
+    /// expression) to `_PreviewBody`, which shows a view, a view controller or a UIView.
+    static func handingReturnToPreviewBody(_ body: String) -> String {
+        var lines = body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        func indent(_ line: String) -> Int { line.prefix(while: { $0 == " " || $0 == "\t" }).count }
+        let base = lines.filter { !$0.allSatisfy(\.isWhitespace) }.map(indent).min() ?? 0
+        guard let index = lines.lastIndex(where: { line in
+            indent(line) == base && line.dropFirst(base).hasPrefix("return ")
+        }) else { return body }
+        let line = lines[index]
+        lines[index] = String(line.prefix(base)) + "return _PreviewBody(" + line.dropFirst(base + "return ".count)
+        lines.append(")")
+        return lines.joined(separator: "\n")
+    }
+
     /// The name of a top-level, non-private `struct X: ... PreviewProvider` declared on `line`.
     static func providerName(_ line: String) -> String? {
         let head = line.firstIndex(of: "{").map { line[..<$0] } ?? line[...]

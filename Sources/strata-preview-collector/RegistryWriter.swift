@@ -26,7 +26,7 @@ struct RegistryWriter {
                     // A body that returns explicitly (a UIKit preview returning a view controller
                     // or a UIView, or a view) is shown through `_PreviewBody`, as the macro does.
                     let bodyDeclaration = properties.isEmpty && PreviewScanner.returnsExplicitly(body)
-                        ? "var body: some View {\n_PreviewBody {\n\(body)\n}"
+                        ? "var body: some View {\n\(PreviewScanner.handingReturnToPreviewBody(body))"
                         : "@ViewBuilder var body: some View {\n\(body)"
                     views += CompilationConditions.wrap(["""
                     private struct \(typeName): View {

@@ -133,10 +133,8 @@ struct PreviewMacroTests {
                     "let controller = UIViewController()\\nreturn controller"
                 }
                 static var previews: some View {
-                    _PreviewBody {
-                        let controller = UIViewController()
-                            return controller
-                    }
+                    let controller = UIViewController()
+                    return _PreviewBody(controller)
                 }
             }
             """,

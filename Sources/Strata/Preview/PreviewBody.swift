@@ -5,16 +5,16 @@
 nonisolated public struct _PreviewBody: View {
     let content: AnyView
 
-    @MainActor public init<V: View>(_ make: () -> V) {
-        content = AnyView(make())
+    @MainActor public init<V: View>(_ view: V) {
+        content = AnyView(view)
     }
 
-    @MainActor public init(_ make: () -> UIViewController) {
-        content = AnyView(_PreviewedViewController(controller: make()))
+    @MainActor public init(_ controller: UIViewController) {
+        content = AnyView(_PreviewedViewController(controller: controller))
     }
 
-    @MainActor public init(_ make: () -> UIView) {
-        content = AnyView(_PreviewedUIView(view: make()))
+    @MainActor public init(_ view: UIView) {
+        content = AnyView(_PreviewedUIView(view: view))
     }
 
     public var body: some View { content }
