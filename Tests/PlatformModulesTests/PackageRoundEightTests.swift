@@ -139,6 +139,30 @@ import UIKit
         #expect(!UIApplication.shared.sendAction(Selector("resignFirstResponder"), to: nil, from: nil, for: nil))
     }
 
+    @Test func aPageControlKeepsItsImagesStylesAndProgress() {
+        let control = UIPageControl()
+        control.numberOfPages = 3
+        control.currentPage = 7
+        #expect(control.currentPage == 2)
+        let star = UIImage(systemName: "star")
+        control.preferredIndicatorImage = star
+        control.setIndicatorImage(UIImage(systemName: "circle"), forPage: 1)
+        #expect(control.indicatorImage(forPage: 1) == UIImage(systemName: "circle"))
+        #expect(control.indicatorImage(forPage: 0) == star)
+        #expect(control.currentPageIndicatorImage(forPage: 0) == nil)
+        #expect(control.size(forNumberOfPages: 3).width == 78)
+
+        let timer = UIPageControlTimerProgress(preferredDuration: 2)
+        timer.setDuration(5, forPage: 1)
+        #expect(timer.duration(forPage: 1) == 5 && timer.duration(forPage: 0) == 2)
+        timer.resumeTimer()
+        #expect(timer.isRunning)
+        timer.pauseTimer()
+        #expect(!timer.isRunning)
+        timer.currentProgress = 3
+        #expect(timer.currentProgress == 1)
+    }
+
     @Test func theFixturePageIndicatorConfiguresItsControl() {
         let page = html(ProgressPageIndicator(total: 4, selection: 1, pageDuration: 3).frame(width: 100, height: 30))
         // A page control has no SwiftUI counterpart: like any such UIKit view, it draws nothing.
