@@ -53,6 +53,29 @@ public struct PreviewMacro: DeclarationMacro {
                 """,
             ]
         }
+        if closure.statements.contains(where: { $0.item.is(ReturnStmtSyntax.self) }) {
+            // A body that returns explicitly is no view builder: it may return a view, or (a UIKit
+            // preview) a view controller or a UIView. Each top-level `return` hands its value to
+            // `_PreviewBody`, which shows any of the three; the statements stay in the getter, so
+            // types the body declares stay local to it.
+            let statements = closure.statements.map { item -> String in
+                guard let statement = item.item.as(ReturnStmtSyntax.self), let value = statement.expression else {
+                    return item.trimmedDescription
+                }
+                return "return _PreviewBody(\(value.trimmedDescription))"
+            }
+            return [
+                """
+                struct \(name): PreviewProvider {
+                    nonisolated static var _previewName: String? { \(raw: title) }
+                    \(raw: metadata)
+                    static var previews: some View {
+                        \(raw: statements.joined(separator: "\n"))
+                    }
+                }
+                """,
+            ]
+        }
         return [
             """
             struct \(name): PreviewProvider {

@@ -106,6 +106,34 @@ struct PreviewScanner {
         return FoundPreview(nameLiteral: nameLiteral, line: line, kind: .block(body: statements.joined(separator: "\n"), properties: properties))
     }
 
+    /// Whether a `#Preview` body returns explicitly at its top level (`return controller`): such a
+    /// body is not a view builder, and may return a view controller or a UIView (a UIKit preview).
+    /// Top level means a `return` line indented no deeper than the body's shallowest line.
+    static func returnsExplicitly(_ body: String) -> Bool {
+        let lines = body.split(separator: "\n").filter { !$0.allSatisfy(\.isWhitespace) }
+        func indent(_ line: Substring) -> Int { line.prefix(while: { $0 == " " || $0 == "\t" }).count }
+        guard let base = lines.map(indent).min() else { return false }
+        return lines.contains { line in
+            let trimmed = line.dropFirst(indent(line))
+            return indent(line) == base && (trimmed == "return" || trimmed.hasPrefix("return ") || trimmed.hasPrefix("return("))
+        }
+    }
+
+    /// `body` with its last top-level `return` handing the rest of the body (the returned
+    /// expression) to `_PreviewBody`, which shows a view, a view controller or a UIView.
+    static func handingReturnToPreviewBody(_ body: String) -> String {
+        var lines = body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        func indent(_ line: String) -> Int { line.prefix(while: { $0 == " " || $0 == "\t" }).count }
+        let base = lines.filter { !$0.allSatisfy(\.isWhitespace) }.map(indent).min() ?? 0
+        guard let index = lines.lastIndex(where: { line in
+            indent(line) == base && line.dropFirst(base).hasPrefix("return ")
+        }) else { return body }
+        let line = lines[index]
+        lines[index] = String(line.prefix(base)) + "return _PreviewBody(" + line.dropFirst(base + "return ".count)
+        lines.append(")")
+        return lines.joined(separator: "\n")
+    }
+
     /// The name of a top-level, non-private `struct X: ... PreviewProvider` declared on `line`.
     static func providerName(_ line: String) -> String? {
         let head = line.firstIndex(of: "{").map { line[..<$0] } ?? line[...]

@@ -23,10 +23,14 @@ struct RegistryWriter {
                     entries += CompilationConditions.wrap(
                         ["all.append(PreviewEntry(name: \(preview.nameLiteral ?? "nil"), file: \(fileLiteral), line: \(preview.line)) { AnyView(\(typeName)()) })"],
                         in: preview.condition)
+                    // A body that returns explicitly (a UIKit preview returning a view controller
+                    // or a UIView, or a view) is shown through `_PreviewBody`, as the macro does.
+                    let bodyDeclaration = properties.isEmpty && PreviewScanner.returnsExplicitly(body)
+                        ? "var body: some View {\n\(PreviewScanner.handingReturnToPreviewBody(body))"
+                        : "@ViewBuilder var body: some View {\n\(body)"
                     views += CompilationConditions.wrap(["""
                     private struct \(typeName): View {
-                    \(properties.map { "    " + $0 + "\n" }.joined())    @ViewBuilder var body: some View {
-                    \(body)
+                    \(properties.map { "    " + $0 + "\n" }.joined())    \(bodyDeclaration)
                         }
                     }
                     """], in: preview.condition)

@@ -110,6 +110,39 @@ struct PreviewMacroTests {
         )
     }
 
+    @Test func aBodyThatReturnsExplicitlyIsShownThroughPreviewBody() {
+        assertMacroExpansion(
+            """
+            #Preview {
+                let controller = UIViewController()
+                return controller
+            }
+            """,
+            expandedSource: """
+            struct __macro_local_7PreviewfMu_: PreviewProvider {
+                nonisolated static var _previewName: String? {
+                    nil
+                }
+                nonisolated static var _previewFile: String? {
+                    "TestModule/test.swift"
+                }
+                nonisolated static var _previewLine: Int? {
+                    1
+                }
+                nonisolated static var _previewSource: String? {
+                    "let controller = UIViewController()\\nreturn controller"
+                }
+                static var previews: some View {
+                    let controller = UIViewController()
+                    return _PreviewBody(controller)
+                }
+            }
+            """,
+            macroSpecs: macros,
+            failureHandler: { Issue.record("\($0.message)") }
+        )
+    }
+
     @Test func missingBodyIsADiagnostic() {
         assertMacroExpansion(
             #"#Preview("Empty")"#,

@@ -22,6 +22,9 @@ public struct AppStorage<Value>: DynamicProperty {
     public var projectedValue: Binding<Value> { $value }
 }
 
+/// As in SwiftUI, `Sendable` when the value is, so a package can keep one in a `static let`.
+extension AppStorage: @unchecked Sendable where Value: Sendable {}
+
 extension AppStorage {
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Bool { self.init(value: wrappedValue, key: key) }
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Int { self.init(value: wrappedValue, key: key) }

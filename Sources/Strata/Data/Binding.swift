@@ -69,6 +69,10 @@ extension Binding {
 
 extension Binding: DynamicProperty {}
 
+/// As in SwiftUI, a binding is `Sendable` when its value is: it may be passed between
+/// concurrency domains (reading or writing it from another one is the caller's concern).
+extension Binding: @unchecked Sendable where Value: Sendable {}
+
 extension Binding: Identifiable where Value: Identifiable {
     public var id: Value.ID { wrappedValue.id }
 }

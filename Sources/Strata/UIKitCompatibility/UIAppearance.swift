@@ -201,14 +201,6 @@ open class UISegmentedControl: UIControl {
     open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {}
 }
 
-/// A page control (the dots of a paged `TabView`).
-open class UIPageControl: UIControl {
-    open var currentPageIndicatorTintColor: UIColor?
-    open var pageIndicatorTintColor: UIColor?
-    open var numberOfPages = 0
-    open var currentPage = 0
-}
-
 /// A switch (what `Toggle` was built on).
 open class UISwitch: UIControl {
     open var onTintColor: UIColor?

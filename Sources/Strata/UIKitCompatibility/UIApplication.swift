@@ -63,6 +63,14 @@ public final class UIPasteboard: @unchecked Sendable {
 }
 
 extension UIApplication {
+    /// Sends an action message to `target`, or up the responder chain when it is nil. A server has
+    /// no first responder (no keyboard to dismiss) and no Objective-C runtime to deliver the
+    /// message, so nothing handles it: returns false, as UIKit does when no responder does.
+    @discardableResult
+    public func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool { false }
+}
+
+extension UIApplication {
     // App lifecycle notification names, for `NotificationCenter.default.publisher(for:)`.
     public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
     public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
@@ -79,4 +87,10 @@ public final class UIResponder: Sendable {
     public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
     public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
     public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+    public static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
+    public static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
+    public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+    public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+    public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+    public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
 }

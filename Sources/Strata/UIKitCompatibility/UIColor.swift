@@ -106,7 +106,9 @@ extension Color {
         self = color.color
     }
 
-    /// A SwiftUI color for a UIKit color.
+    /// A SwiftUI color for a UIKit color. Disfavored, so an unlabeled reference such as
+    /// `uiColors.map(Color.init)` means `init(_:)`, as it does with Apple's SwiftUI.
+    @_disfavoredOverload
     public init(uiColor: UIColor) {
         self = uiColor.color
     }

@@ -53,6 +53,8 @@ open class UIView {
 
     private var ownTintColor: UIColor?
     private var needsLayout = true
+    private var needsPropertyUpdate = true
+    private var needsConstraintUpdate = true
 
     /// The value of `intrinsicContentSize` dimensions a view does not have.
     nonisolated public static let noIntrinsicMetric: CGFloat = -1
@@ -243,6 +245,39 @@ open class UIView {
 
     /// Lays out the subviews; subclasses place theirs here. A server runs it from `layoutIfNeeded()`.
     open func layoutSubviews() {}
+
+    /// Marks the view's constraints for update by the next `updateConstraintsIfNeeded()`.
+    open func setNeedsUpdateConstraints() { needsConstraintUpdate = true }
+
+    /// Runs `updateConstraints()` if the view is marked, then does the same for its subviews.
+    open func updateConstraintsIfNeeded() {
+        if needsConstraintUpdate {
+            needsConstraintUpdate = false
+            updateConstraints()
+        }
+        for subview in subviews { subview.updateConstraintsIfNeeded() }
+    }
+
+    /// Updates the view's constraints; subclasses override it and call `super` last.
+    open func updateConstraints() {}
+
+    /// Called on a view loaded from a nib or storyboard (a server loads none; kept for overrides).
+    open func awakeFromNib() {}
+
+    /// Marks the view's properties for update by the next `updatePropertiesIfNeeded()` (iOS 26).
+    open func setNeedsUpdateProperties() { needsPropertyUpdate = true }
+
+    /// Runs `updateProperties()` if the view is marked.
+    open func updatePropertiesIfNeeded() {
+        if needsPropertyUpdate {
+            needsPropertyUpdate = false
+            updateProperties()
+        }
+    }
+
+    /// Updates the view's properties from observed state; subclasses override it (iOS 26). A server
+    /// runs it from `updatePropertiesIfNeeded()`.
+    open func updateProperties() {}
 
     // Touch handling, as `UIResponder` declares it: a server receives no touches, so these run only
     // when code calls them (a subclass's override calling `super`, or a test).

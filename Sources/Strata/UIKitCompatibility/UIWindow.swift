@@ -52,7 +52,9 @@ open class UIWindow: UIView {
         UIWindow.keyWindow = self
         if previous !== self {
             previous?.resignKey()
+            if let previous { NotificationCenter.default.post(name: UIWindow.didResignKeyNotification, object: previous) }
             becomeKey()
+            NotificationCenter.default.post(name: UIWindow.didBecomeKeyNotification, object: self)
         }
     }
 
