@@ -23,13 +23,15 @@ var products: [Product] = [
     .plugin(name: "strata-gallery-plugin", targets: ["StrataGalleryCommand"]),
 ]
 /// The Swift modules Apple's platforms provide beside SwiftUI that Strata has a module of, on Linux.
-let platformModules = ["Combine", "UIKit", "AppKit", "CoreGraphics", "QuartzCore", "simd", "Charts"]
+let platformModules = [
+    "Combine", "UIKit", "AppKit", "CoreGraphics", "QuartzCore", "simd", "Charts", "SpriteKit", "AVFoundation", "Accelerate",
+]
 #if os(Linux)
 // On Apple platforms the real SwiftUI exists; on Linux `import SwiftUI` resolves to Strata. As on Apple
 // platforms, the frameworks that come with SwiftUI come with this one product: a package that depends
-// on `SwiftUI` can also `import Combine`, `UIKit`, `AppKit`, `CoreGraphics`, `QuartzCore`, `simd` and
-// `Charts` (and the Clang modules `os`, `OSLog`, `AVFoundation`, `SpriteKit`, `Accelerate` that Strata
-// brings). Each module also has a product of its own name, for manifests that list them.
+// on `SwiftUI` can also `import Combine`, `UIKit`, `AppKit`, `CoreGraphics`, `QuartzCore`, `simd`,
+// `Charts`, `SpriteKit`, `AVFoundation` and `Accelerate` (and the Clang modules `os` and `OSLog` that
+// Strata brings). Each module also has a product of its own name, for manifests that list them.
 products.append(.library(name: "SwiftUI", targets: ["SwiftUI"] + platformModules))
 for module in platformModules {
     products.append(.library(name: module, targets: [module]))
@@ -54,11 +56,8 @@ let package = Package(
             dependencies: [
                 "StrataMacros",
                 .target(name: "os", condition: .when(platforms: [.linux])),
-                .target(name: "AVFoundation", condition: .when(platforms: [.linux])),
                 .target(name: "UIKitSubmodules", condition: .when(platforms: [.linux])),
                 .target(name: "CoreGraphicsSubmodules", condition: .when(platforms: [.linux])),
-                .target(name: "SpriteKit", condition: .when(platforms: [.linux])),
-                .target(name: "Accelerate", condition: .when(platforms: [.linux])),
             ],
             swiftSettings: strictSettings
         ),
@@ -68,20 +67,10 @@ let package = Package(
         // Strata's modules without depending on them (swift-snapshot-testing) need no module map
         // (docs/compatibility.md#logging-os-and-oslog).
         .target(name: "os"),
-        // The Clang module `AVFoundation` on Linux, empty: the audio names it stands for are Swift
-        // declarations in Strata. Strata depends on it without importing it, as on `os`, so
-        // `canImport(AVFoundation)` is true only in targets that depend on Strata
-        // (docs/compatibility.md#audio-avfoundation).
-        .target(name: "AVFoundation"),
         // The Clang module `UIKit` on Linux, only empty submodules (`import UIKit.UIScrollView`); the
         // Swift `UIKit` module is its overlay and holds the names. Strata depends on it without
         // importing it, as on `os` (docs/compatibility.md#platform-policy).
         .target(name: "UIKitSubmodules"),
-        // The Clang modules `SpriteKit` and `Accelerate` on Linux, empty like `AVFoundation`: the
-        // names are Swift declarations in Strata (`Sources/Strata/SpriteKit`, `Sources/Strata/Accelerate`)
-        // (docs/compatibility.md#spritekit-accelerate-and-collection-views).
-        .target(name: "SpriteKit"),
-        .target(name: "Accelerate"),
         // `#Preview`, expanded at compile time.
         .macro(
             name: "StrataMacros",
@@ -107,6 +96,11 @@ let package = Package(
         .target(name: "_Testing_CoreGraphics", swiftSettings: strictSettings),
         .target(name: "_Testing_UIKit", swiftSettings: strictSettings),
         .target(name: "QuartzCore", dependencies: ["Strata"], swiftSettings: strictSettings),
+        // SpriteKit, AVFoundation and Accelerate re-export Strata, where their names are declared
+        // (docs/compatibility.md#spritekit-accelerate-and-collection-views); SpriteKit also UIKit, as on iOS.
+        .target(name: "SpriteKit", dependencies: ["Strata", "UIKit"], swiftSettings: strictSettings),
+        .target(name: "AVFoundation", dependencies: ["Strata"], swiftSettings: strictSettings),
+        .target(name: "Accelerate", dependencies: ["Strata"], swiftSettings: strictSettings),
         // Apple's `simd` vector names and functions over the standard library's SIMD types.
         .target(name: "StrataSIMD", swiftSettings: strictSettings),
         .target(name: "simd", dependencies: ["StrataSIMD"], swiftSettings: strictSettings),

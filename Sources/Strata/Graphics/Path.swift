@@ -29,13 +29,15 @@ public struct Path: Hashable, Sendable {
 
     public var isEmpty: Bool { elements.isEmpty }
 
-    /// The last point of the path, or nil when it is empty.
+    /// Where the next element starts: the last point of the path, or, after `closeSubpath()`, the
+    /// point the closed subpath started at (as Core Graphics keeps it); nil when the path is empty.
     public var currentPoint: CGPoint? {
+        var closing = false
         for element in elements.reversed() {
             switch element {
-            case .move(let point), .line(let point): return point
-            case .quadCurve(let point, _), .curve(let point, _, _): return point
-            case .closeSubpath: continue
+            case .move(let point): return point
+            case .line(let point), .quadCurve(let point, _), .curve(let point, _, _): if !closing { return point }
+            case .closeSubpath: closing = true
             }
         }
         return nil

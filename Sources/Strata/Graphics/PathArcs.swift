@@ -46,6 +46,16 @@ extension Path {
         transformed.forEach { add($0) }
     }
 
+    /// Adds an arc of a circle, with `transform` applied to the arc (not to what is already there).
+    public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool, transform: CGAffineTransform) {
+        var part = Path()
+        if let current = currentPoint { part.move(to: current) }
+        part.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+        var transformed = part.applying(transform).elements
+        if currentPoint != nil { transformed.removeFirst() }
+        transformed.forEach { add($0) }
+    }
+
     private mutating func add(_ element: Element) {
         switch element {
         case .move(let point): move(to: point)

@@ -11,8 +11,9 @@ public struct UIRectCorner: OptionSet, Hashable, Sendable {
 
 #if !canImport(Darwin)
 /// An immutable path (Core Graphics' spelling), as produced by `UIBezierPath.cgPath`.
-public final class CGPath: @unchecked Sendable {
-    let path: Path
+/// `CGMutablePath` (Sources/Strata/Graphics/CGMutablePath.swift) is its mutable subclass.
+public class CGPath: @unchecked Sendable {
+    var path: Path
     init(path: Path) { self.path = path }
 }
 #endif

@@ -1,20 +1,5 @@
-// Audio levels as meter packages compute them, with Accelerate.
-import Accelerate
+// Audio levels as meter packages show them (LevelReading.swift computes them with Accelerate).
 import SwiftUI
-
-/// Loudness of a block of samples.
-public struct LevelReading: Equatable {
-    public let rms: Float
-    public let peak: Float
-    /// The samples scaled so the loudest is 1 (all zero for silence).
-    public let normalized: [Float]
-
-    public init(samples: [Float]) {
-        rms = samples.isEmpty ? 0 : vDSP.rootMeanSquare(samples)
-        peak = samples.isEmpty ? 0 : vDSP.maximumMagnitude(samples)
-        normalized = peak > 0 ? vDSP.divide(vDSP.absolute(samples), peak) : [Float](repeating: 0, count: samples.count)
-    }
-}
 
 /// A bar per sample, as tall as the sample is loud.
 public struct LevelMeter: View {

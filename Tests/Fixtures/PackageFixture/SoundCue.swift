@@ -1,6 +1,6 @@
-// Sound feedback as effect packages write it: an audio session set up once and a player per cue.
+// Sound feedback as effect packages write it: an audio session set up once and a player per cue, in a
+// file that imports only AVFoundation.
 import AVFoundation
-import SwiftUI
 
 /// A short sound played when a value changes.
 public final class SoundCue: NSObject, AVAudioPlayerDelegate {
