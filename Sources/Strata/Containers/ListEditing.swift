@@ -52,9 +52,6 @@ extension MutableCollection {
 public enum Prominence: Hashable, Sendable { case standard, increased }
 
 nonisolated extension View {
-    /// The insets of a list row (kept for API parity: rows keep the list's padding).
-    public consuming func listRowInsets(_ insets: EdgeInsets?) -> some View { self }
-
     /// The prominence of section headers (kept for API parity).
     public consuming func headerProminence(_ prominence: Prominence) -> some View { self }
 

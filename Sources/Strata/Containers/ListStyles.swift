@@ -1,7 +1,7 @@
 // The list style types of iOS 13/14 (`.listStyle(InsetGroupedListStyle())`); the `.plain`-style
 // static members are `ListStyleKind` values.
 
-/// A style of list (kept for API parity: lists render the same on the web).
+/// A style of list: `List` draws the style's rows (see `listStyle(_:)`).
 public protocol ListStyle {}
 
 public struct DefaultListStyle: ListStyle { public init() {} }
@@ -12,9 +12,6 @@ public struct InsetListStyle: ListStyle { public init() {} }
 public struct SidebarListStyle: ListStyle { public init() {} }
 
 nonisolated extension View {
-    /// Sets the style of lists in this view (kept for API parity).
-    public consuming func listStyle<S: ListStyle>(_ style: S) -> some View { self }
-
     /// The iOS 13 navigation title, shown in the navigation stack's bar.
     public consuming func navigationBarTitle(_ title: Text) -> some View { _navigationTitle(title) }
 

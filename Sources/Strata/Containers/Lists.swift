@@ -5,6 +5,8 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
     let footer: Footer
     /// Set while a container reads its content's sections (`Group(sections:)`).
     @Environment(\._resolvesSections) private var resolvesSections
+    /// Set while a list or form reads its sections: how it draws headers and footers.
+    @Environment(\._listSectionStyling) private var styling
 
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
         self.header = header()
@@ -14,29 +16,20 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
 
     public var body: some View {
         if resolvesSections {
-            _SectionPartsView(header: header, content: content, footer: footer)
+            if let styling {
+                _SectionPartsView(header: header._listHeaderStyle(styling), content: content, footer: footer._listFooterStyle())
+            } else {
+                _SectionPartsView(header: header, content: content, footer: footer)
+            }
         } else {
-            grouped
-        }
-    }
-
-    /// iOS's inset grouped rows: a rounded card on the grouped background, 44-point rows
-    /// separated by hairlines that start at the rows' leading inset.
-    private var grouped: some View {
-        VStack(alignment: .leading, spacing: 6) {
-            header.font(.footnote).foregroundStyle(.secondary).accessibilityAddTraits(.isHeader).padding(.horizontal, 16)
-            Group(subviews: content) { rows in
-                VStack(alignment: .leading, spacing: 0) {
-                    ForEach(rows) { row in
-                        if row.id != rows.first?.id { Divider() }
-                        row.padding(.vertical, 11).padding(.trailing, 16).frame(maxWidth: .infinity, minHeight: 44, alignment: .leading)
-                    }
+            // A section outside a list or form (a stack, a lazy grid): one card, its header in
+            // footnote secondary text as written (no capitals: that is a list's style).
+            let parts = _SectionPartsView(header: header.font(.footnote).foregroundStyle(.secondary), content: content, footer: footer._listFooterStyle())
+            Group(sections: parts) { sections in
+                ForEach(sections) { section in
+                    _ListSection(header: section.header, rows: section.content, footer: section.footer, appearance: .insetGrouped)
                 }
             }
-            .padding(.leading, 16)
-            .frame(maxWidth: .infinity, alignment: .leading)
-            .background(RoundedRectangle(cornerRadius: 10, style: .continuous).fill(Color.system("secondaryGroupedBackground")))
-            footer.font(.footnote).foregroundStyle(.secondary).padding(.horizontal, 16)
         }
     }
 }
@@ -70,24 +63,24 @@ extension Section where Parent == Text, Footer == EmptyView {
     }
 }
 
-/// A grouped form of controls.
+/// A grouped form of controls: its sections as inset grouped cards on the grouped background, as
+/// on iOS.
 nonisolated public struct Form<Content: View>: View {
     let content: Content
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
     public var body: some View {
-        VStack(alignment: .leading, spacing: 20) { content }
-            .padding()
-            .frame(maxWidth: .infinity, alignment: .leading)
-            .background(Color.system("groupedBackground"))
+        _ListBody(content: content, appearance: .insetGrouped)
     }
 }
 
-/// Rows of content. Every row is rendered on the web.
+/// Rows of content, drawn in the list style of the environment (`listStyle(_:)`; inset grouped by
+/// default, as on iOS). Every row is rendered on the web.
 nonisolated public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
     /// How the list's value links read and write its selection (`List(selection:)`).
     var selection: ListSelection?
+    @Environment(\._listAppearance) private var appearance
 
     init(content: Content, selection: ListSelection? = nil) {
         self.content = content
@@ -95,9 +88,7 @@ nonisolated public struct List<SelectionValue: Hashable, Content: View>: View {
     }
 
     public var body: some View {
-        VStack(alignment: .leading, spacing: 12) { content }
-            .padding()
-            .frame(maxWidth: .infinity, alignment: .leading)
+        _ListBody(content: content, appearance: appearance)
             .environment(\._listSelection, selection)
     }
 }
@@ -116,14 +107,10 @@ extension List where SelectionValue == Never {
     }
 }
 
-/// List appearances (kept for API parity; lists render as grouped rows).
+/// List appearances: `.listStyle(.plain)` (see `_ListAppearance`).
 public struct ListStyleKind: Sendable { let name: String }
 
 nonisolated extension View {
-    public consuming func listStyle(_ style: ListStyleKind) -> some View { self }
-    public consuming func listRowBackground<V: View>(_ view: V?) -> some View { self }
-    public consuming func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
-
     /// Shows or hides a section's separators (kept for API parity).
     public consuming func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
 

@@ -92,8 +92,11 @@ nonisolated struct _NavigationStackContent<Root: View>: View {
             trailing: screen.toolbarNodes(in: .trailing), bottom: screen.toolbarNodes(in: .bottom)
         )
         let showsBar = !screen.hidesBar && (screen.title != nil || back != nil || items.hasTopItems)
+        // As on iOS, the stack fills its screen: content that does not fill the space below the
+        // bar is centered in it.
         guard showsBar || !items.bottom.isEmpty else {
-            outputs.nodes.append(contentsOf: content)
+            let page = _RenderedNodes(nodes: content).frame(maxWidth: .infinity, maxHeight: .infinity)
+            type(of: page)._makeView(page, inputs: inputs.child(-1), outputs: &outputs)
             return
         }
         let backTitle = back != nil ? previousTitle : nil
@@ -101,10 +104,8 @@ nonisolated struct _NavigationStackContent<Root: View>: View {
             if showsBar {
                 NavigationBar(title: screen.title, isInline: isTitleInline, backTitle: backTitle, back: back, items: items, depth: screen.depth)
             }
-            if items.bottom.isEmpty {
-                _RenderedNodes(nodes: content)
-            } else {
-                _RenderedNodes(nodes: content).frame(maxHeight: .infinity, alignment: .top)
+            _RenderedNodes(nodes: content).frame(maxWidth: .infinity, maxHeight: .infinity)
+            if !items.bottom.isEmpty {
                 BottomToolbar(nodes: items.bottom)
             }
         }

@@ -93,6 +93,7 @@ nonisolated struct _SectionPartsView<Header: View, Content: View, Footer: View>:
     static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         var inputs = inputs
         inputs.environment._resolvesSections = false
+        inputs.environment._listSectionStyling = nil
         func render<V: View>(_ part: V, _ index: Int) -> [RenderNode] {
             var partOutputs = _ViewOutputs()
             V._makeView(part, inputs: inputs.child(index), outputs: &partOutputs)

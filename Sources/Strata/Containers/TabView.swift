@@ -1,9 +1,9 @@
-/// Collects the `tabItem` labels of a tab view's pages while the tab view renders them.
+/// Collects the tab items of a tab view's pages while they render: for each page, how to render
+/// its label (once the tab view knows which tab is selected).
 final class _TabItemCollector {
-    var labels: [ViewIdentity: [RenderNode]] = [:]
+    var labels: [ViewIdentity: (_ selected: Bool) -> [RenderNode]] = [:]
 
-    /// The label set on a page or, when modifiers wrapped it (a `badge`), on a view inside it.
-    func label(of node: RenderNode) -> [RenderNode]? {
+    func label(of node: RenderNode) -> ((_ selected: Bool) -> [RenderNode])? {
         if let label = labels[node.id] { return label }
         for child in node.children {
             if let label = label(of: child) { return label }
@@ -86,12 +86,14 @@ nonisolated struct _TabViewContainer<Content: View>: View {
         inputs.pass.readingOutputs { Content._makeView(view.content, inputs: pageInputs, outputs: &pages) }
         let tags: [AnyHashable] = pages.nodes.enumerated().map { index, node in Self.tag(of: node) ?? AnyHashable(index) }
         let selectedIndex = view.selected.flatMap { tags.firstIndex(of: $0) } ?? 0
-        var children: [RenderNode] = []
-        if pages.nodes.indices.contains(selectedIndex) { children.append(pages.nodes[selectedIndex]) }
+        let page = pages.nodes.indices.contains(selectedIndex) ? [pages.nodes[selectedIndex]] : []
+        var buttons: [RenderNode] = []
         if !inputs.environment._tabViewIsPaged {
             let select = view.select
-            let buttons = pages.nodes.enumerated().compactMap { index, page -> RenderNode? in
-                guard let label = collector.label(of: page) else { return nil }
+            buttons = pages.nodes.enumerated().compactMap { index, page -> RenderNode? in
+                guard let renderLabel = collector.label(of: page) else { return nil }
+                var label: [RenderNode] = []
+                inputs.pass.readingOutputs { label = renderLabel(index == selectedIndex) }
                 let tag = tags[index]
                 let button = RenderButton(action: { select(tag) }, role: nil, appearance: .plain, isEnabled: true, tint: nil)
                 var node = RenderNode(id: inputs.identity.child(1_000 + index), kind: .button(button), children: label)
@@ -100,13 +102,9 @@ nonisolated struct _TabViewContainer<Content: View>: View {
                 }
                 return node
             }
-            if !buttons.isEmpty {
-                let bar = RenderStack(axis: .horizontal, alignment: .center, spacing: 24)
-                children.append(RenderNode(id: inputs.identity.child(999), kind: .stack(bar), children: buttons))
-            }
         }
-        let stack = RenderStack(axis: .vertical, alignment: .center, spacing: 12)
-        outputs.nodes.append(RenderNode(id: inputs.identity, kind: .stack(stack), children: children))
+        let screen = _TabViewScreen(page: page, buttons: buttons)
+        _TabViewScreen._makeView(screen, inputs: inputs, outputs: &outputs)
     }
 
     private static func tag(of node: RenderNode) -> AnyHashable? {
@@ -130,9 +128,17 @@ nonisolated public struct _TabItemModifier<Label: View>: ViewModifier {
         contentInputs.environment._tabItemCollector = nil
         Content._makeView(content, inputs: contentInputs, outputs: &outputs)
         guard let collector else { return }
-        var label = _ViewOutputs()
-        Label._makeView(modifier.label, inputs: contentInputs.child(-7), outputs: &label)
-        for index in start..<outputs.nodes.count { collector.labels[outputs.nodes[index].id] = label.nodes }
+        let labelView = modifier.label
+        let labelInputs = contentInputs.child(-7)
+        let render: (Bool) -> [RenderNode] = { selected in
+            // As in iOS's tab bar: the icon above a small title, the selected tab in the accent color.
+            let styled = labelView.labelStyle(_TabItemLabelStyle())
+                .foregroundStyle(selected ? Color.accentColor : Color.system("secondary"))
+            var label = _ViewOutputs()
+            type(of: styled)._makeView(styled, inputs: labelInputs, outputs: &label)
+            return label.nodes
+        }
+        for index in start..<outputs.nodes.count { collector.labels[outputs.nodes[index].id] = render }
     }
 }
 

@@ -52,7 +52,7 @@ public struct SensoryFeedback: Equatable, Sendable {
 }
 
 nonisolated extension View {
-    /// Adds a search field bound to `text`: on the web a text field above the view.
+    /// Adds a search field bound to `text`: iOS's search bar above the view.
     public consuming func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
         _searchable(text: text, prompt: prompt?.plainText ?? "Search")
     }
@@ -68,10 +68,20 @@ nonisolated extension View {
         _searchable(text: text, prompt: String(prompt))
     }
 
+    /// iOS's search bar: a rounded gray field with a magnifying glass, 16 points from the sides,
+    /// above the view.
     private func _searchable(text: Binding<String>, prompt: String) -> some View {
         VStack(spacing: 8) {
-            TextField(text: text, prompt: Text(verbatim: prompt)) { Text(verbatim: prompt) }
-                .labelsHidden()
+            HStack(spacing: 6) {
+                Image(systemName: "magnifyingglass").foregroundStyle(.secondary).accessibilityHidden(true)
+                TextField(text: text, prompt: Text(verbatim: prompt)) { Text(verbatim: prompt) }
+                    .labelsHidden()
+                    .textFieldStyle(.plain)
+            }
+            .padding(.horizontal, 8)
+            .frame(maxWidth: .infinity, minHeight: 36, alignment: .leading)
+            .background(Color.system("fill").opacity(0.6), in: RoundedRectangle(cornerRadius: 10, style: .continuous))
+            .padding(.horizontal, 16)
             self
                 .environment(\.isSearching, !text.wrappedValue.isEmpty)
                 .environment(\.dismissSearch, DismissSearchAction { text.wrappedValue = "" })

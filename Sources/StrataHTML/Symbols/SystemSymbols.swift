@@ -190,6 +190,22 @@ enum SystemSymbols {
             #"<path d="M20.5 14.5A9 9 0 1 1 9.5 3.5A10 10 0 0 0 20.5 14.5z"/>"#,
         "wifi":
             #"<path d="M9.03 16.03A4.2 4.2 0 0 1 14.97 16.03M6.06 13.06A8.4 8.4 0 0 1 17.94 13.06M3.09 10.09A12.6 12.6 0 0 1 20.91 10.09"/><circle cx="12" cy="19" r="1.6" fill="currentColor" stroke="none"/>"#,
+        "tray":
+            #"<path d="M3 13.5L5.5 5h13l2.5 8.5V19a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1z"/><path d="M3 13.5h5l1.5 2.5h5l1.5-2.5h5"/>"#,
+        "tray.fill":
+            #"<path d="M3 13.5L5.5 5h13l2.5 8.5V19a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1z" fill="currentColor"/>"#,
+        "bubble.left":
+            #"<path d="M4 5.5A1.5 1.5 0 0 1 5.5 4h13A1.5 1.5 0 0 1 20 5.5v9a1.5 1.5 0 0 1-1.5 1.5H10l-5 4v-4H5.5A1.5 1.5 0 0 1 4 14.5z"/>"#,
+        "message":
+            #"<path d="M12 4c4.7 0 8.5 3 8.5 7s-3.8 7-8.5 7c-1 0-2-.1-2.9-.4L5 20l1-3.6C4.5 15 3.5 13.1 3.5 11 3.5 7 7.3 4 12 4z"/>"#,
+        "person.crop.circle":
+            #"<circle cx="12" cy="12" r="9"/><circle cx="12" cy="10" r="3"/><path d="M6.2 18.4c1.2-2 3.3-3.2 5.8-3.2s4.6 1.2 5.8 3.2"/>"#,
+        "chart.bar":
+            #"<path d="M5 20V13M12 20V5M19 20v-9"/><path d="M3 20.5h18"/>"#,
+        "bag":
+            #"<path d="M5 8h14l-1 12.5H6z"/><path d="M9 10V6.5a3 3 0 0 1 6 0V10"/>"#,
+        "gearshape.fill":
+            #"<path d="M12 2v3M12 19v3M2 12h3M19 12h3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M4.9 19.1L7 17M17 7l2.1-2.1"/><path fill-rule="evenodd" fill="currentColor" stroke="none" d="M12 4.5a7.5 7.5 0 1 0 0 15a7.5 7.5 0 1 0 0-15zM12 9.5a2.5 2.5 0 1 1 0 5a2.5 2.5 0 1 1 0-5z"/>"#,
         "battery.100":
             #"<rect x="2" y="7" width="17.5" height="10" rx="2.5"/><path d="M22 10.5v3"/><rect x="4.5" y="9.5" width="12.5" height="5" rx="1" fill="currentColor" stroke="none"/>"#,
     ]

@@ -1,0 +1,106 @@
+/// One section of a list or form as iOS draws it: the header above, the rows, the footer below.
+/// Card styles put the rows on a card (rounded when inset) with hairline separators that start at
+/// each row's leading inset; the plain style puts them on the background. Rows are at least 44
+/// points tall with iOS's 16-point sides and 11-point top and bottom, unless `listRowInsets` says
+/// otherwise; `listRowBackground` and `listRowSeparator` are honoured per row.
+nonisolated struct _ListSection: View {
+    let header: SubviewsCollection
+    let rows: SubviewsCollection
+    let footer: SubviewsCollection
+    let appearance: _ListAppearance
+
+    /// iOS's row insets.
+    static let rowInsets = EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 6) {
+            if !header.isEmpty {
+                header.accessibilityAddTraits(.isHeader).padding(.horizontal, 16)
+            }
+            if !rows.isEmpty {
+                let card = RoundedRectangle(cornerRadius: appearance.insetsCards ? 10 : 0, style: .continuous)
+                rowStack
+                    .background(appearance.hasCards ? Color.system("secondaryGroupedBackground") : Color.clear)
+                    .clipShape(card)
+            }
+            if !footer.isEmpty {
+                footer.padding(.horizontal, 16)
+            }
+        }
+    }
+
+    private var rowStack: some View {
+        let hidden = rows.map { $0.containerValues._listRowHiddenSeparators }
+        var positions: [Subview.ID: Int] = [:]
+        for (index, row) in rows.enumerated() { positions[row.id] = index }
+        return VStack(alignment: .leading, spacing: 0) {
+            ForEach(rows) { row in
+                let index = positions[row.id] ?? 0
+                let insets = row.containerValues._listRowInsets ?? Self.rowInsets
+                if index > 0, !hidden[index - 1].contains(.bottom), !hidden[index].contains(.top) {
+                    Divider().padding(.leading, insets.leading)
+                }
+                let placed = row
+                    .padding(insets)
+                    .frame(maxWidth: .infinity, minHeight: 44, alignment: .leading)
+                if let background = row.containerValues._listRowBackground {
+                    placed.background { background }
+                } else {
+                    placed
+                }
+            }
+        }
+        .frame(maxWidth: .infinity, alignment: .leading)
+    }
+}
+
+/// Set by a list or form while it reads its sections, so each `Section` styles its header and
+/// footer as that list draws them (inner `font`, `foregroundStyle` and `textCase` still win).
+private struct ListSectionStylingKey: EnvironmentKey {
+    static var defaultValue: _ListAppearance? { nil }
+}
+
+extension EnvironmentValues {
+    var _listSectionStyling: _ListAppearance? {
+        get { self[ListSectionStylingKey.self] }
+        set { self[ListSectionStylingKey.self] = newValue }
+    }
+}
+
+nonisolated extension View {
+    /// A section header as `appearance` draws it: footnote, secondary, and capitals on cards.
+    func _listHeaderStyle(_ appearance: _ListAppearance) -> some View {
+        font(appearance.hasCards ? .footnote : .subheadline.weight(.semibold))
+            .foregroundStyle(.secondary)
+            .textCase(appearance.hasCards ? .uppercase : nil)
+    }
+
+    /// A section footer: footnote, secondary.
+    func _listFooterStyle() -> some View {
+        font(.footnote).foregroundStyle(.secondary)
+    }
+}
+
+/// The body of `List` and `Form`: every section of `content` (rows outside any section form
+/// sections of their own), filling the space offered, on the grouped background in the grouped
+/// styles.
+nonisolated struct _ListBody<Content: View>: View {
+    let content: Content
+    let appearance: _ListAppearance
+
+    var body: some View {
+        let appearance = appearance
+        Group(sections: content) { sections in
+            VStack(alignment: .leading, spacing: appearance.hasCards ? 24 : 16) {
+                ForEach(sections) { section in
+                    _ListSection(header: section.header, rows: section.content, footer: section.footer, appearance: appearance)
+                }
+            }
+            .padding(.horizontal, appearance.insetsCards ? 16 : 0)
+            .padding(.vertical, appearance.hasCards ? 16 : 0)
+        }
+        .environment(\._listSectionStyling, appearance)
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .background(appearance.hasGroupedBackground ? Color.system("groupedBackground") : Color.system("background"))
+    }
+}

@@ -1,0 +1,116 @@
+import StrataHTML
+import StrataTesting
+import SwiftUI
+import Testing
+
+private struct Inbox: View {
+    @State private var selection = 0
+    var body: some View {
+        TabView(selection: $selection) {
+            Text("Inbox page").tabItem { Label("Inbox", systemImage: "tray") }.tag(0)
+            Text("Settings page").tabItem { Label("Settings", systemImage: "gear") }.tag(1)
+        }
+    }
+}
+
+/// The containers a phone screen is made of, drawn as iOS draws them: lists as inset grouped
+/// cards on the grouped background (or plain rows), the tab bar at the bottom, stacks that fill
+/// the screen, and the search bar.
+@MainActor
+@Suite("Phone containers")
+struct PhoneContainerTests {
+    private func count(_ needle: String, in text: String) -> Int {
+        text.components(separatedBy: needle).count - 1
+    }
+
+    @Test func rowsOutsideAnySectionShareOneRoundedCardOnTheGroupedBackground() {
+        let html = ViewHost(List { Text("One"); Text("Two"); Text("Three") }).html
+        #expect(html.contains("background:var(--s-groupedBackground)"))
+        #expect(count("background:var(--s-secondaryGroupedBackground)", in: html) == 1, "\(html)")
+        #expect(html.contains("border-radius:10px"))
+        #expect(count("<hr class=\"s-div\"", in: html) == 2, "a separator between rows, none after the last")
+        #expect(count("min-height:44px", in: html) >= 3)
+    }
+
+    @Test func aListFillsTheHeightItIsOffered() {
+        let html = ViewHost(List { Text("Row") }).html
+        let list = html.prefix(while: { $0 != ">" })
+        #expect(list.contains("s-gh"), "the list's outermost element grows vertically: \(list)")
+    }
+
+    @Test func thePlainStyleDrawsRowsOnTheBackgroundWithoutCards() {
+        let html = ViewHost(List { Text("One"); Text("Two") }.listStyle(.plain)).html
+        #expect(!html.contains("--s-secondaryGroupedBackground"))
+        #expect(!html.contains("border-radius:10px"))
+        #expect(html.contains("background:var(--s-background)"))
+        let legacy = ViewHost(List { Text("One") }.listStyle(PlainListStyle())).html
+        #expect(!legacy.contains("--s-groupedBackground"))
+        let grouped = ViewHost(List { Text("One") }.listStyle(.grouped)).html
+        #expect(grouped.contains("--s-groupedBackground") && !grouped.contains("border-radius:10px"), "grouped cards run edge to edge")
+    }
+
+    @Test func sectionHeadersInAListAreCapitalsUnlessTheTextCaseIsCleared() {
+        let list = List {
+            Section("Recent") { Text("Row") }
+            Section { Text("Other") } header: { Text("Kept As Written").textCase(nil) }
+        }
+        let text = ViewHost(list).text
+        #expect(text.contains("RECENT"))
+        #expect(text.contains("Kept As Written"))
+        let standalone = ViewHost(VStack { Section("Recent") { Text("Row") } }).text
+        #expect(standalone.contains("Recent") && !standalone.contains("RECENT"), "a section outside a list keeps its case")
+    }
+
+    @Test func rowsCanHideSeparatorsAndSetTheirBackgroundAndInsets() {
+        let list = List {
+            Text("One")
+            Text("Two").listRowSeparator(.hidden)
+            Text("Three").listRowBackground(Color.yellow).listRowInsets(EdgeInsets(top: 2, leading: 40, bottom: 2, trailing: 4))
+        }
+        let html = ViewHost(list).html
+        #expect(count("<hr class=\"s-div\"", in: html) == 0, "the hidden row hides the separators above and below it")
+        #expect(html.contains("padding:2px 4px 2px 40px") || html.contains("padding-inline:40px 4px"), "\(html)")
+        #expect(html.contains("yellow") || html.contains("--s-yellow"))
+        let shown = ViewHost(List { Text("One"); Text("Two").listRowSeparator(.hidden, edges: .bottom); Text("Three") }).html
+        #expect(count("<hr class=\"s-div\"", in: shown) == 1)
+    }
+
+    @Test func aFormIsInsetGroupedCardsToo() {
+        let html = ViewHost(Form { Section("Account") { Toggle("Sync", isOn: .constant(true)) } }).html
+        #expect(html.contains("--s-groupedBackground") && html.contains("border-radius:10px"))
+        #expect(ViewHost(Form { Section("Account") { Text("Row") } }).text.contains("ACCOUNT"))
+    }
+
+    @Test func theTabBarRunsAlongTheBottomWithTheSelectedTabInTheAccentColor() throws {
+        let host = ViewHost(Inbox())
+        var html = host.html
+        let page = try #require(html.range(of: "Inbox page")), bar = try #require(html.range(of: "Settings"))
+        #expect(page.lowerBound < bar.lowerBound, "the bar comes after the page")
+        #expect(html.contains("<hr class=\"s-div\""), "a hairline above the bar")
+        let inbox = try #require(html.range(of: ">Inbox<"))
+        let before = html[..<inbox.lowerBound].suffix(200)
+        #expect(before.contains("accent"), "the selected tab's title is in the accent color: \(before)")
+        try host.tap("Settings")
+        html = host.html
+        #expect(html.contains("Settings page") && !html.contains("Inbox page"))
+        let settings = try #require(html.range(of: ">Settings<"))
+        #expect(html[..<settings.lowerBound].suffix(200).contains("accent"))
+        let tree = AccessibilityTree(host.renderTree).description
+        #expect(tree.contains("Settings") && tree.contains("selected"), "\(tree)")
+    }
+
+    @Test func aNavigationStackFillsItsScreen() {
+        let html = ViewHost(NavigationStack { Text("Centered").navigationTitle("Title") }).html
+        #expect(html.prefix(while: { $0 != ">" }).contains("s-gh"))
+        let bare = ViewHost(NavigationStack { Text("Centered") }).html
+        #expect(bare.prefix(while: { $0 != ">" }).contains("s-gh"))
+    }
+
+    @Test func theSearchBarIsARoundedFieldWithAMagnifyingGlass() throws {
+        let html = ViewHost(List { Text("Row") }.searchable(text: .constant(""))).html
+        #expect(html.contains("aria-label=\"magnifying glass\"") || html.contains("magnifyingglass"), "\(html.prefix(600))")
+        #expect(html.contains("placeholder=\"Search\""))
+        let field = try #require(html.range(of: "placeholder=\"Search\""))
+        #expect(html[..<field.lowerBound].contains("border-radius:10px"))
+    }
+}
