@@ -32,6 +32,7 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
                         row.padding(.vertical, 11).padding(.trailing, 16).frame(maxWidth: .infinity, minHeight: 44, alignment: .leading)
                     }
                 }
+                ._arrangesRows()
             }
             .padding(.leading, 16)
             .frame(maxWidth: .infinity, alignment: .leading)
@@ -99,6 +100,7 @@ nonisolated public struct List<SelectionValue: Hashable, Content: View>: View {
             .padding()
             .frame(maxWidth: .infinity, alignment: .leading)
             .environment(\._listSelection, selection)
+            ._arrangesRows()
     }
 }
 
