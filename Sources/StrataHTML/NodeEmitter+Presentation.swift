@@ -40,12 +40,14 @@ extension NodeEmitter {
     }
 
     /// A sheet rising from the bottom edge: at its detent's height (`s-detent`), with the
-    /// grabber iOS draws at the top (`s-grab`), and its own corners and background if set.
+    /// grabber iOS draws at the top (`s-grab`), and its own corners and background if set; or
+    /// covering the screen (`s-cover`).
     private mutating func openSheet(_ style: RenderSheetStyle) {
         writer.raw("<div class=\"s-scrim s-scrim-bottom\"><div class=\"s-dialog s-sheet")
         let height = style.isFullHeight ? nil : Self.sheetHeight(style)
         if height != nil { writer.raw(" s-detent") }
         if style.showsDragIndicator { writer.raw(" s-grab") }
+        if style.coversScreen { writer.raw(" s-cover") }
         writer.raw("\" role=\"dialog\" aria-modal=\"true\"")
         guard height != nil || style.cornerRadius != nil || style.background != nil else { return }
         writer.raw(" style=\"")

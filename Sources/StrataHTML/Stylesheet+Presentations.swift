@@ -2,7 +2,8 @@ extension Stylesheet {
     /// Alerts, confirmation dialogs and sheets (`NodeEmitter+Presentation.swift`), over a scrim
     /// that dims the page. Sheets rise from the bottom edge: at full height by default, or at
     /// their detent's height (`s-detent`, an inline percentage of the tallest sheet), with the
-    /// 36 × 5 pt grabber iOS draws 5 pt below the top edge (`s-grab`). Confirmation dialogs are
+    /// 36 × 5 pt grabber iOS draws 5 pt below the top edge (`s-grab`); a full-screen cover fills
+    /// the screen (`s-cover`). Confirmation dialogs are
     /// iOS action sheets (`s-action-sheet`): a rounded group of full-width 57 pt buttons under a
     /// small header, and the bold cancel button apart below it, 8 pt from the screen's edges.
     /// The buttons' rules carry `:not(#_)` to outweigh the touch-target borders, which a full-width
@@ -17,6 +18,7 @@ extension Stylesheet {
     .s-plain{background:none;padding:0;box-shadow:none;max-width:none;width:100%;height:100%;justify-content:center;border-radius:0}
     .s-scrim:has(>.s-plain){padding:0}.s-plain>.s-gw{align-self:stretch}.s-plain>.s-gh{flex-grow:1}
     .s-sheet.s-detent{align-self:flex-end;max-height:100%;min-height:0}
+    .s-scrim-bottom:has(>.s-cover){padding:0}.s-cover{max-width:none;border-radius:0;box-shadow:none;padding-top:max(20px,env(safe-area-inset-top))}
     .s-grab{justify-content:flex-start;padding-top:5px}
     .s-grab::before{content:"";position:sticky;top:5px;z-index:1;flex:none;align-self:center;width:36px;height:5px;border-radius:2.5px;background:var(--s-tertiary);margin-bottom:-2px}
     .s-grab>:first-child{margin-top:auto}.s-grab>:last-child{margin-bottom:auto}

@@ -112,3 +112,18 @@ struct SheetDetentTests {
         #expect(style.detents == [.medium])
     }
 }
+
+@MainActor
+@Suite("Full-screen covers")
+struct FullScreenCoverTests {
+    @Test func aCoverFillsTheScreenAndIgnoresDetents() {
+        let output = html(Text("Page").fullScreenCover(isPresented: .constant(true)) {
+            Text("Player").presentationDetents([.medium, .large])
+        })
+        #expect(output.contains(#"<div class="s-dialog s-sheet s-cover" role="dialog" aria-modal="true" aria-label="Sheet">"#))
+        #expect(!output.contains("s-detent"))
+        #expect(!output.contains("s-grab"))
+        let sheet = html(Text("Page").sheet(isPresented: .constant(true)) { Text("Details") })
+        #expect(!sheet.contains("s-cover"))
+    }
+}

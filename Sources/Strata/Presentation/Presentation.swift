@@ -160,9 +160,11 @@ nonisolated extension View {
         })
     }
 
-    /// A full-screen sheet; drawn like a sheet on the web.
+    /// A sheet that covers the whole screen, edge to edge, without rounded corners or detents.
     public consuming func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View {
-        sheet(isPresented: isPresented, onDismiss: onDismiss, content: content)
+        sheet(isPresented: isPresented, onDismiss: onDismiss) {
+            content().modifier(_SheetStyleModifier { _ in SheetStyleValue(coversScreen: true) })
+        }
     }
 
     public consuming func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { self }

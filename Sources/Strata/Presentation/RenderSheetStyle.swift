@@ -12,6 +12,8 @@ public struct RenderSheetStyle {
     public var cornerRadius: CGFloat?
     /// The sheet's background, or nil for the system's.
     public var background: Paint?
+    /// Whether the sheet covers the whole screen (`fullScreenCover`): no detents, grabber or corners.
+    public var coversScreen = false
 
     /// The style of a sheet that sets none of it: full height, no grabber.
     public static var standard: RenderSheetStyle {
@@ -33,17 +35,26 @@ struct SheetStyleValue {
     var dragIndicator: Visibility?
     var cornerRadius: CGFloat?
     var background: Paint?
+    var coversScreen: Bool?
 
     mutating func fill(from other: SheetStyleValue) {
         if detents == nil { detents = other.detents; selection = other.selection }
         if dragIndicator == nil { dragIndicator = other.dragIndicator }
         if cornerRadius == nil { cornerRadius = other.cornerRadius }
         if background == nil { background = other.background }
+        if coversScreen == nil { coversScreen = other.coversScreen }
     }
 
     /// The style a renderer draws: detents in a stable order, a selection that is one of them,
-    /// and the grabber `.automatic` shows when there is more than one detent.
+    /// and the grabber `.automatic` shows when there is more than one detent. A full-screen cover
+    /// keeps only its background.
     var resolved: RenderSheetStyle {
+        if coversScreen == true {
+            var cover = RenderSheetStyle.standard
+            cover.background = background
+            cover.coversScreen = true
+            return cover
+        }
         let detents = detents.flatMap { $0.isEmpty ? nil : PresentationDetent.ordered($0) } ?? [.large]
         let selected = selection?.wrappedValue
         let showsIndicator = switch dragIndicator ?? .automatic {
