@@ -83,6 +83,16 @@ def test_a_confirmation_dialog_is_an_action_sheet_on_a_phone(browser, gallery_se
         cancel.tap()
         expect(dialog).to_have_count(0)
         expect(page.get_by_text("No choice made yet.")).to_be_visible()
+        # Escape is the cancel button (here the one iOS adds); a choice runs and dismisses.
+        page.get_by_role("button", name="Photo Options").tap()
+        expect(dialog).to_be_visible()
+        page.wait_for_function("document.activeElement && document.activeElement.closest('[role=dialog]') !== null")
+        page.keyboard.press("Escape")
+        expect(dialog).to_have_count(0)
+        page.get_by_role("button", name="Photo Options").tap()
+        dialog.get_by_role("button", name="Delete Photo").tap()
+        expect(dialog).to_have_count(0)
+        expect(page.get_by_text("Deleted.")).to_be_visible()
         assert not errors, "\n".join(errors)
     finally:
         context.close()
