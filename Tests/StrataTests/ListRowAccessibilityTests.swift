@@ -78,6 +78,16 @@ struct ListRowAccessibilityTests {
                 "a section inside a list stays transparent around its rows")
     }
 
+    @Test func rowsOfAFormWithoutSectionsAreContainersToo() {
+        let form = Form {
+            HStack { Text("Apples"); Button("Increment") {} }
+            HStack { Text("Pears"); Button("Increment") {} }
+            Toggle("Organic only", isOn: .constant(false))
+        }
+        #expect(AccessibilityTree(of: form).elements.map(\.role) == ["row", "row", "toggle"])
+        #expect(issues(form).isEmpty)
+    }
+
     @Test func contrastFindingsInsideARowPointIntoTheRow() {
         let list = List {
             HStack { Text("Fine"); Text("Faint").foregroundStyle(Color(white: 0.85)).background(Color.white) }

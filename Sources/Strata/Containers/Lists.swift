@@ -81,6 +81,7 @@ nonisolated public struct Form<Content: View>: View {
             .padding()
             .frame(maxWidth: .infinity, alignment: .leading)
             .background(Color.system("groupedBackground"))
+            ._arrangesRows()
     }
 }
 

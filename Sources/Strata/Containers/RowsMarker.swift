@@ -1,4 +1,4 @@
-/// Marks the container whose children are the rows of a `List` or of a `Form` section, so back
+/// Marks the container whose children are the rows of a `List`, a `Form` or a form section, so back
 /// ends can treat each row as a unit (the accessibility tree makes each row a container, as
 /// VoiceOver does with a cell). The mark is a container value: it draws nothing.
 struct ArrangesRowsKey: ContainerValueKey {
