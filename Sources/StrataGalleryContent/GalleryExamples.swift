@@ -52,6 +52,8 @@ enum GalleryExamples {
                 }
             }
             Specimen("Sheet — live: a tap beside it dismisses it") { SheetDemo() }
+            Specimen("Sheet at the medium detent — live") { MediumSheetDemo() }
+            Specimen("Confirmation dialog — live: an action sheet on a phone") { PhotoOptionsDemo() }
             WithState("Nothing pressed yet.") { lastPressed in
                 ForEach(ButtonStyleSample.allCases, id: \.self) { sample in
                     Specimen(sample.title) {

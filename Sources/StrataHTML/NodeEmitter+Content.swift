@@ -329,7 +329,7 @@ extension NodeEmitter {
             writer.raw("</span>")
             let hint = Self.inputHint(node), describedBy = hint.map { hintID($0, node: node) }
             writeHintText(hint, id: describedBy)
-            writer.raw("<input class=\"s-input\"")
+            writer.raw(field.isBordered ? "<input class=\"s-input\"" : "<input class=\"s-input s-input-plain\"")
             writer.attribute("type", field.isSecure ? "password" : field.inputType ?? "text")
             writer.attribute("value", field.isSecure ? "" : field.text)
             if !field.prompt.isEmpty { writer.attribute("placeholder", field.prompt) }

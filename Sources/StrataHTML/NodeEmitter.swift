@@ -89,24 +89,6 @@ struct NodeEmitter: ~Copyable {
         }
     }
 
-    /// A presented alert, dialog or sheet: a modal dialog over a scrim, named by its title.
-    /// Presented content marked `.isModal` is an alert dialog (it demands a response); its own
-    /// accessibility label and hint then name and describe the dialog.
-    private mutating func emitPresentation(_ presentation: RenderPresentation) {
-        let naming = PresentationNaming(presentation)
-        switch presentation.kind {
-        case .alert: writer.raw("<div class=\"s-scrim\"><div class=\"s-dialog s-alert\" role=\"alertdialog\" aria-modal=\"true\"")
-        case .confirmationDialog: writer.raw("<div class=\"s-scrim s-scrim-bottom\"><div class=\"s-dialog\" role=\"dialog\" aria-modal=\"true\"")
-        case .sheet where naming.isAlert: writer.raw("<div class=\"s-scrim\"><div class=\"s-dialog s-plain\" role=\"alertdialog\" aria-modal=\"true\"")
-        case .sheet: writer.raw("<div class=\"s-scrim s-scrim-bottom\"><div class=\"s-dialog s-sheet\" role=\"dialog\" aria-modal=\"true\"")
-        }
-        writer.attribute("aria-label", naming.label ?? presentation.title)
-        if let description = naming.description { writer.attribute("aria-description", description) }
-        writer.raw(">")
-        emit(naming.nodes)
-        writer.raw("</div></div>")
-    }
-
     /// Whether the background at `index` is drawn by the element's own CSS.
     private func foldsIntoElement(_ effects: [RenderEffect], _ index: Int, _ range: Range<Int>, _ layer: Int, _ plan: LayerPlan) -> Bool {
         guard case .background(let layer) = effects[index], plan.isFoldableBackground(at: index, layer) else { return false }

@@ -18,6 +18,7 @@ extension Stylesheet {
     .s-range{height:44px;margin:-8px 0}
     .s-btn:focus-visible,.s-toggle:focus-visible,.s-menu-label:focus-visible,.s-select:focus-visible{outline-offset:-2px}
     .s-input\(free):focus-visible{outline:0;box-shadow:inset 0 0 0 2px var(--s-accent)}
+    .s-input-plain\(free){box-shadow:none;background:transparent;padding-inline:0}
     """
 
     /// A control with none of the inline declarations the transparent border would change.

@@ -3,7 +3,7 @@
 /// Text colors use Apple's increased-contrast variants in light appearance so text meets WCAG AA;
 /// fills keep the standard colors.
 public enum Stylesheet {
-    public static let css: String = [colors, base, layout, controls, touchTargets, motion].joined(separator: "\n")
+    public static let css: String = [colors, base, layout, controls, presentations, touchTargets, motion].joined(separator: "\n")
 
     static let colors = """
     :root,.s-light{--s-font:-apple-system,BlinkMacSystemFont,system-ui,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;color-scheme:light dark;\
@@ -120,6 +120,7 @@ public enum Stylesheet {
     .s-field-label{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
     .s-input{font:inherit;color:inherit;background:var(--s-background);border:1px solid var(--s-separator);border-radius:8px;padding:7px 10px;width:100%}
     .s-input::placeholder{color:var(--s-secondary)}
+    .s-input.s-input-plain{border-color:transparent;background:transparent}
     .s-progress{display:flex;flex-direction:column;gap:4px;align-self:stretch;min-width:80px}
     .s-progress-track{display:block;height:4px;border-radius:2px;background:var(--s-fill);overflow:hidden}
     .s-progress-fill{display:block;height:100%;background:var(--s-tint,var(--s-accent))}
@@ -149,14 +150,6 @@ public enum Stylesheet {
     .s-menu-items>.s-btn{justify-content:flex-start;padding:8px 10px;border-radius:8px}
     .s-menu-items>.s-btn:hover{background:var(--s-fill)}
     .s-menu-items>.s-role-destructive{color:var(--s-red-text)}
-    .s-scrim{position:fixed;inset:0;z-index:1000;display:flex;align-items:center;justify-content:center;padding:24px;background:rgba(0,0,0,.35)}
-    .s-scrim-bottom{align-items:flex-end}html:has(.s-scrim){overflow:hidden}
-    .s-scrim-bottom:has(>.s-sheet){padding:max(48px,env(safe-area-inset-top)) 0 0}
-    @media (max-width:500px){.s-scrim-bottom:not(:has(>.s-sheet)){padding:8px 8px max(8px,env(safe-area-inset-bottom))}.s-scrim-bottom>.s-dialog:not(.s-sheet){max-width:none}}
-    .s-dialog{display:flex;flex-direction:column;align-items:center;gap:12px;background:var(--s-background);color:var(--s-primary);border-radius:14px;padding:20px;max-width:320px;width:100%;box-shadow:0 10px 30px rgba(0,0,0,.25)}
-    .s-sheet{max-width:640px;border-radius:14px 14px 0 0;align-items:stretch;align-self:stretch;justify-content:center;overflow-y:auto;padding-bottom:max(20px,env(safe-area-inset-bottom))}
-    .s-plain{background:none;padding:0;box-shadow:none;max-width:none;width:100%;height:100%;justify-content:center;border-radius:0}
-    .s-scrim:has(>.s-plain){padding:0}.s-plain>.s-gw{align-self:stretch}.s-plain>.s-gh{flex-grow:1}
     .s-link{color:var(--s-tint-text,var(--s-accent-text));text-decoration:none}.s-link:hover{text-decoration:underline}
     """
 

@@ -3,7 +3,8 @@ import Strata
 /// One element as VoiceOver presents it: its role, name, value, hint and traits.
 public struct AccessibilityElement: Hashable, Sendable {
     /// "button", "staticText", "image", "toggle", "slider", "textField", "link", "picker",
-    /// "progressIndicator", "group" (a container with `.contain` or a label), "dialog".
+    /// "progressIndicator", "group" (a container with `.contain` or a label), "row" (a row of a
+    /// `List` or of a `Form` section that holds more than one element), "dialog".
     public var role: String
     /// The name read first (empty when the element has none).
     public var label: String
@@ -13,7 +14,7 @@ public struct AccessibilityElement: Hashable, Sendable {
     public var traits: [String]
     /// Hidden from VoiceOver (`accessibilityHidden`, `hidden()`, decorative images): listed, not read.
     public var isHidden: Bool
-    /// The elements a `group` or `dialog` contains.
+    /// The elements a `group`, `row` or `dialog` contains.
     public var children: [AccessibilityElement]
     /// `accessibilitySortPriority`: higher is read earlier within its container.
     var sortPriority: Double = 0

@@ -124,7 +124,11 @@ struct AccessibilityTreeBuilder {
         context: Context, path ownPath: [Int], into list: inout [AccessibilityElement]
     ) {
         var children: [AccessibilityElement] = []
-        add(node.children, inherited: [], context: context, path: ownPath, into: &children)
+        if node.arrangesRows {
+            addRows(node.children, inherited: [], context: context, path: ownPath, into: &children)
+        } else {
+            add(node.children, inherited: [], context: context, path: ownPath, into: &children)
+        }
         for case .overlay(let layer) in effects { add(layer.nodes, inherited: [], context: context, path: ownPath, into: &children) }
         let behavior = facts.childBehavior
         if behavior?.isCombine == true || behavior?.isIgnore == true {
@@ -158,6 +162,44 @@ struct AccessibilityTreeBuilder {
             }
             list += children
         }
+    }
+
+    /// The rows of a list or form section: a row of more than one element is a `row` container,
+    /// as VoiceOver reads a cell, so controls repeated once per row are told apart by their row.
+    /// A row of one element is that element; a row that holds rows itself (a section in a list)
+    /// stays transparent.
+    private mutating func addRows(_ nodes: [RenderNode], inherited: [RenderEffect], context: Context, path: [Int], into list: inout [AccessibilityElement]) {
+        for node in nodes {
+            if case .fragment = node.kind, !node.effects.contains(where: Self.isPresentation) {
+                addRows(node.children, inherited: inherited.isEmpty ? node.effects : node.effects + inherited, context: context, path: path, into: &list)
+                continue
+            }
+            let rowPath = path + [list.count]
+            var row: [AccessibilityElement] = []
+            add(node, inherited: inherited, context: context, path: rowPath, into: &row)
+            if row.count > 1, !Self.holdsRows(node) {
+                sortByPriority(&row, path: rowPath)
+                list.append(AccessibilityElement(role: "row", label: "", children: row))
+            } else {
+                let base = list.count
+                for index in contrastSamples.indices where contrastSamples[index].path.starts(with: rowPath) {
+                    var samplePath = contrastSamples[index].path
+                    samplePath.remove(at: rowPath.count - 1)
+                    samplePath[rowPath.count - 1] += base
+                    contrastSamples[index].path = samplePath
+                }
+                list += row
+            }
+        }
+    }
+
+    private static func isPresentation(_ effect: RenderEffect) -> Bool {
+        if case .presentation = effect { true } else { false }
+    }
+
+    /// Whether the node or one inside it arranges rows of its own.
+    private static func holdsRows(_ node: RenderNode) -> Bool {
+        node.arrangesRows || node.children.contains(where: holdsRows)
     }
 
     /// Records contrast samples for the texts inside a control that reads as one element.

@@ -113,4 +113,26 @@ struct PhoneContainerTests {
         let field = try #require(html.range(of: "placeholder=\"Search\""))
         #expect(html[..<field.lowerBound].contains("border-radius:10px"))
     }
+
+    @Test func textFieldsAreBareTextInListRowsAndBorderedElsewhereUnlessTheStyleSays() {
+        let inForm = ViewHost(Form { TextField("Name", text: .constant("")) }).html
+        #expect(inForm.contains("s-input s-input-plain"))
+        let alone = ViewHost(TextField("Name", text: .constant(""))).html
+        #expect(alone.contains("<input class=\"s-input\""))
+        let rounded = ViewHost(Form { TextField("Name", text: .constant("")).textFieldStyle(.roundedBorder) }).html
+        #expect(!rounded.contains("s-input-plain"))
+        let plain = ViewHost(TextField("Name", text: .constant("")).textFieldStyle(.plain)).html
+        #expect(plain.contains("s-input-plain"))
+    }
+
+    @Test func aLinkRowGivesItsLabelTheWidthSoATrailingValueSitsByTheChevron() throws {
+        let row = NavigationStack {
+            List { NavigationLink(value: 1) { LabeledContent("Unread", value: "3") } }
+                .navigationDestination(for: Int.self) { Text("\($0)") }
+        }
+        let html = ViewHost(row).html
+        let label = try #require(html.range(of: "Unread"))
+        // The label's frame grows (s-gw) so the value is pushed to the trailing edge.
+        #expect(html[..<label.lowerBound].suffix(400).contains("s-gw"), "\(html)")
+    }
 }

@@ -50,6 +50,7 @@ nonisolated struct _ListSection: View {
                 }
             }
         }
+        ._arrangesRows()
         .frame(maxWidth: .infinity, alignment: .leading)
     }
 }
@@ -100,6 +101,7 @@ nonisolated struct _ListBody<Content: View>: View {
             .padding(.vertical, appearance.hasCards ? 16 : 0)
         }
         .environment(\._listSectionStyling, appearance)
+        .environment(\._inListRow, true)
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         .background(appearance.hasGroupedBackground ? Color.system("groupedBackground") : Color.system("background"))
     }

@@ -51,8 +51,9 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
             activate?()
         } label: {
             HStack {
-                view.label
-                Spacer()
+                // The label takes the row's width, so a trailing value in it (LabeledContent)
+                // sits just before the chevron, as in iOS.
+                view.label.frame(maxWidth: .infinity, alignment: .leading)
                 Image(systemName: "chevron.right").foregroundStyle(.tertiary).accessibilityHidden(true)
             }
             .contentShape(Rectangle())

@@ -38,12 +38,13 @@ nonisolated public struct TextField<Label: View>: View {
         let environment = inputs.environment
         let binding = view.text
         let isEnabled = environment.isEnabled
-        let field = RenderTextField(
+        var field = RenderTextField(
             text: binding.wrappedValue,
             setText: { if isEnabled { binding.wrappedValue = $0 } },
             prompt: view.prompt, isSecure: view.isSecure, isEnabled: isEnabled,
             onSubmit: Self.submitAction(view.onCommit, environment.submitAction)
         )
+        field.isBordered = environment._textFieldBorder ?? !environment._inListRow
         var children = _ViewOutputs()
         Label._makeView(view.label, inputs: inputs.child(0), outputs: &children)
         outputs.nodes.append(RenderNode(id: inputs.identity, kind: .textField(field), children: children.nodes))

@@ -67,6 +67,30 @@ nonisolated extension View {
         modifier(_EnvironmentModifier { environment in
             let isBuiltin = style is DefaultTextFieldStyle || style is RoundedBorderTextFieldStyle || style is PlainTextFieldStyle
             environment.textFieldStyle = isBuiltin ? nil : StyleRenderer(style) { $0._body(configuration: $1) }
+            environment._textFieldBorder = style is PlainTextFieldStyle ? false : style is RoundedBorderTextFieldStyle ? true : nil
         })
+    }
+}
+
+private struct TextFieldBorderKey: EnvironmentKey {
+    static var defaultValue: Bool? { nil }
+}
+
+private struct InListRowKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
+extension EnvironmentValues {
+    /// Whether text fields draw a border: true for `.roundedBorder`, false for `.plain`, nil for
+    /// the default (bordered, except in a list or form row, as on iOS).
+    var _textFieldBorder: Bool? {
+        get { self[TextFieldBorderKey.self] }
+        set { self[TextFieldBorderKey.self] = newValue }
+    }
+
+    /// Set for the rows of a list or form.
+    var _inListRow: Bool {
+        get { self[InListRowKey.self] }
+        set { self[InListRowKey.self] = newValue }
     }
 }

@@ -1,5 +1,5 @@
-// Presentation modifiers beyond those in Presentation/: a popover is shown as a sheet, and sheet
-// decorations compile and do nothing on the web.
+// Presentation modifiers beyond those in Presentation/: a popover is shown as a sheet, and the
+// remaining sheet decorations compile and do nothing on the web.
 
 /// Where a popover's arrow points.
 public enum PopoverAttachmentAnchor {
@@ -28,15 +28,6 @@ nonisolated extension View {
     ) -> some View {
         sheet(item: item, content: content)
     }
-
-    /// Shows or hides a sheet's drag indicator (kept for API parity).
-    public consuming func presentationDragIndicator(_ visibility: Visibility) -> some View { self }
-
-    /// Sets a sheet's corner radius (kept for API parity).
-    public consuming func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View { self }
-
-    /// Sets a sheet's background (kept for API parity).
-    public consuming func presentationBackground<S: ShapeStyle>(_ style: S) -> some View { self }
 
     /// Sets a sheet's background to a view (kept for API parity).
     public consuming func presentationBackground<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View { self }

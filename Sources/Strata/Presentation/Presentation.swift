@@ -52,9 +52,20 @@ nonisolated public struct _PresentationModifier<Presented: View>: ViewModifier {
             presentedInputs.environment._presentationDismiss = { binding.wrappedValue = false }
         }
         var presentedOutputs = _ViewOutputs()
-        Presented._makeView(modifier.presented(), inputs: presentedInputs, outputs: &presentedOutputs)
+        var actionSheet: RenderActionSheet?
+        let style = inputs.pass.collectingSheetStyle {
+            let presented = modifier.presented()
+            if let body = presented as? any ActionSheetParts {
+                let parts = body.parts(inputs: presentedInputs)
+                presentedOutputs.nodes = parts.header + parts.actions + parts.cancel
+                actionSheet = parts
+            } else {
+                Presented._makeView(presented, inputs: presentedInputs, outputs: &presentedOutputs)
+            }
+        }
         let presentation = RenderPresentation(
-            kind: modifier.kind, title: modifier.title, nodes: presentedOutputs.nodes, dismiss: { binding.wrappedValue = false }
+            kind: modifier.kind, title: modifier.title, nodes: presentedOutputs.nodes, dismiss: { binding.wrappedValue = false },
+            sheetStyle: modifier.kind == .sheet ? style.resolved : nil, actionSheet: actionSheet
         )
         if start < outputs.nodes.count {
             outputs.nodes[outputs.nodes.count - 1].effects.append(.presentation(presentation))
@@ -64,22 +75,17 @@ nonisolated public struct _PresentationModifier<Presented: View>: ViewModifier {
     }
 }
 
-/// The body of an alert or confirmation dialog: title, message and buttons.
+/// The body of an alert: title, message and a row of buttons.
 nonisolated struct _DialogBody<Actions: View, Message: View>: View {
     let title: String
     let actions: Actions
     let message: Message
-    let isConfirmationDialog: Bool
 
     var body: some View {
         VStack(spacing: 12) {
             Text(verbatim: title).font(.headline).accessibilityAddTraits(.isHeader)
             message.font(.footnote).multilineTextAlignment(.center)
-            if isConfirmationDialog {
-                VStack(spacing: 8) { actions }
-            } else {
-                HStack(spacing: 12) { actions }
-            }
+            HStack(spacing: 12) { actions }
         }
     }
 }
@@ -90,7 +96,7 @@ nonisolated extension View {
         _ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping () -> A, @ViewBuilder message: @escaping () -> M
     ) -> some View {
         modifier(_PresentationModifier(kind: .alert, title: title, isPresented: isPresented, buttonsDismiss: true) {
-            _DialogBody(title: title, actions: _AlertActions(actions: actions()), message: message(), isConfirmationDialog: false)
+            _DialogBody(title: title, actions: _AlertActions(actions: actions()), message: message())
         })
     }
 
@@ -120,7 +126,7 @@ nonisolated extension View {
         @ViewBuilder actions: @escaping () -> A, @ViewBuilder message: @escaping () -> M
     ) -> some View {
         modifier(_PresentationModifier(kind: .confirmationDialog, title: title, isPresented: isPresented, buttonsDismiss: true) {
-            _DialogBody(title: title, actions: actions(), message: message(), isConfirmationDialog: true)
+            _ActionSheetBody(title: title, titleVisibility: titleVisibility, actions: actions(), message: message())
         })
     }
 
@@ -154,23 +160,14 @@ nonisolated extension View {
         })
     }
 
-    /// A full-screen sheet; drawn like a sheet on the web.
+    /// A sheet that covers the whole screen, edge to edge, without rounded corners or detents.
     public consuming func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View {
-        sheet(isPresented: isPresented, onDismiss: onDismiss, content: content)
+        sheet(isPresented: isPresented, onDismiss: onDismiss) {
+            content().modifier(_SheetStyleModifier { _ in SheetStyleValue(coversScreen: true) })
+        }
     }
 
-    /// Sizes of a sheet (kept for API parity).
-    public consuming func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { self }
     public consuming func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { self }
-}
-
-/// Sheet heights (kept for API parity).
-public struct PresentationDetent: Hashable, Sendable {
-    let name: String
-    public static let medium = PresentationDetent(name: "medium")
-    public static let large = PresentationDetent(name: "large")
-    public static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent(name: "fraction") }
-    public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(name: "height") }
 }
 
 /// An alert's actions, or a default "OK" button when there are none.

@@ -72,6 +72,10 @@ public struct RenderPresentation {
     public var nodes: [RenderNode]
     /// What Escape does: dismisses the presentation (nil where it cannot be dismissed that way).
     public var dismiss: (() -> Void)?
+    /// A sheet's heights and decorations (nil for alerts and dialogs).
+    public var sheetStyle: RenderSheetStyle? = nil
+    /// A confirmation dialog's header, actions and cancel buttons (nil for other kinds).
+    public var actionSheet: RenderActionSheet? = nil
 }
 
 /// A fixed or flexible frame.
