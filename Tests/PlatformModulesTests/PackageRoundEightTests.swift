@@ -63,6 +63,20 @@ import UIKit
         #expect(html(Rectangle().fill(.background.secondary)).contains("secondaryBackground"))
     }
 
+    // MARK: Color literals
+
+    @Test func aColorLiteralIsAUIColorUnlessAskedOtherwise() {
+        let literal = #colorLiteral(red: 1, green: 0, blue: 0, alpha: 0.5)
+        #expect(type(of: literal) == UIColor.self)
+        #expect(literal.color == Color(red: 1, green: 0, blue: 0, opacity: 0.5))
+        let color: Color = #colorLiteral(red: 0, green: 0, blue: 1, alpha: 1)
+        #expect(color == Color(red: 0, green: 0, blue: 1))
+        let appKitColor: NSColor = #colorLiteral(red: 0, green: 1, blue: 0, alpha: 1)
+        #expect(appKitColor.color == Color(red: 0, green: 1, blue: 0))
+        #expect(IndicatorPalette.colors == IndicatorPalette.uiColors.map(\.color))
+        #expect(IndicatorPalette.colors.count == 2)
+    }
+
     // MARK: UIKit
 
     @Test func propertyUpdatesRunOnceWhenMarked() {

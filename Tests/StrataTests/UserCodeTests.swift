@@ -19,6 +19,21 @@ struct UserCodeTests {
         #expect(output.contains(#"aria-label="3 unread""#))
         #expect(output.contains("border-radius:9999px"))
     }
+
+    @Test func aVariadicRootCapturingANonSendableValueRendersEachChild() {
+        let output = HTMLRenderer(content: NumberedRows(CountingNumbering(first: 7)) {
+            Text("Apples")
+            Text("Pears")
+        }).html
+        let seven = output.range(of: ">7.<"), apples = output.range(of: ">Apples<")
+        let eight = output.range(of: ">8.<"), pears = output.range(of: ">Pears<")
+        #expect(seven != nil && apples != nil && eight != nil && pears != nil)
+        if let seven, let apples, let eight, let pears {
+            #expect(seven.lowerBound < apples.lowerBound)
+            #expect(apples.lowerBound < eight.lowerBound)
+            #expect(eight.lowerBound < pears.lowerBound)
+        }
+    }
 }
 
 @MainActor

@@ -53,7 +53,10 @@ extension _VariadicView_Root {
     }
 }
 
-/// A root that builds a view from the tree's subviews.
+/// A root that builds a view from the tree's subviews. Bound to the main actor as `View` is (and
+/// as Apple's declares it), so `body(children:)` can make views and read main-actor state in the
+/// Swift 6 mode; `_VariadicView_Root` itself stays unbound.
+@MainActor @preconcurrency
 public protocol _VariadicView_ViewRoot: _VariadicView_Root {
     associatedtype Body: View
     /// The view made of `children`.
@@ -61,8 +64,8 @@ public protocol _VariadicView_ViewRoot: _VariadicView_Root {
 }
 
 extension _VariadicView_ViewRoot {
-    public func _render(_ children: _VariadicView_Children, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        Body._makeView(body(children: children), inputs: inputs, outputs: &outputs)
+    nonisolated public func _render(_ children: _VariadicView_Children, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
+        Body._makeView(_evaluateBody(self, children: children), inputs: inputs, outputs: &outputs)
     }
 }
 

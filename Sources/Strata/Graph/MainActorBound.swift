@@ -27,6 +27,13 @@ nonisolated func _evaluateBody<M: ViewModifier>(_ modifier: M, content: M.Conten
     return _mainActorBound { modifier.body(content: content) }
 }
 
+/// A variadic root's `body(children:)`, evaluated by the renderer.
+@inlinable
+nonisolated func _evaluateBody<Root: _VariadicView_ViewRoot>(_ root: Root, children: _VariadicView_Children) -> Root.Body {
+    nonisolated(unsafe) let root = root, children = children
+    return _mainActorBound { root.body(children: children) }
+}
+
 /// A preview provider's `previews`, evaluated by the renderer.
 nonisolated func _evaluatePreviews<Provider: PreviewProvider>(_: Provider.Type) -> AnyView {
     _mainActorBound { AnyView(Provider.previews) }

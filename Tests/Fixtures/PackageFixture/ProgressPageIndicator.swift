@@ -8,8 +8,8 @@ import UIKit
 /// The indicator's palette, written as Xcode's color swatches.
 public enum IndicatorPalette {
     public static let uiColors = [
-        UIColor(red: 0.2980392157, green: 0.8509803922, blue: 0.3921568627, alpha: 1),
-        UIColor(red: 0, green: 0.4784313725, blue: 1, alpha: 1),
+        #colorLiteral(red: 0.2980392157, green: 0.8509803922, blue: 0.3921568627, alpha: 1),
+        #colorLiteral(red: 0, green: 0.4784313725, blue: 1, alpha: 1),
     ]
     public static let colors = uiColors.map(Color.init)
 }

@@ -76,19 +76,29 @@ extension UIControl {
     }
 }
 
-/// A closure action (iOS 14's `UIAction`).
-@MainActor @preconcurrency
-open class UIAction {
-    public let title: String
-    public let image: UIImage?
+/// A closure action (iOS 14's `UIAction`), for controls and, as a menu element, for menus.
+open class UIAction: UIMenuElement {
     public let identifier: String
+    public var attributes: UIMenuElement.Attributes
+    public var state: UIMenuElement.State
     let handler: (UIAction) -> Void
 
-    public init(title: String = "", image: UIImage? = nil, identifier: String? = nil, handler: @escaping (UIAction) -> Void) {
-        self.title = title
-        self.image = image
+    public init(
+        title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: String? = nil,
+        attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off,
+        handler: @escaping (UIAction) -> Void
+    ) {
         self.identifier = identifier ?? UUID().uuidString
+        self.attributes = attributes
+        self.state = state
         self.handler = handler
+        super.init(title: title, subtitle: subtitle, image: image)
+    }
+
+    /// Runs the action's handler, as choosing it in a menu does (Strata's hook: a server shows no
+    /// menu).
+    public func _perform() {
+        handler(self)
     }
 }
 
