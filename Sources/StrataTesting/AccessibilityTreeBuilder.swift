@@ -153,13 +153,7 @@ struct AccessibilityTreeBuilder {
             list.append(AccessibilityElement(role: Self.traitRole(facts) ?? "group", label: facts.label ?? "", value: facts.value, hint: facts.hint, traits: traits, children: children))
         } else {
             // Transparent: the children take this element's place, and their paths shift with it.
-            let base = list.count
-            for index in contrastSamples.indices where contrastSamples[index].path.starts(with: ownPath) {
-                var path = contrastSamples[index].path
-                path.remove(at: ownPath.count - 1)
-                path[ownPath.count - 1] += base
-                contrastSamples[index].path = path
-            }
+            spliceSamples(from: ownPath, at: list.count)
             list += children
         }
     }
@@ -181,15 +175,20 @@ struct AccessibilityTreeBuilder {
                 sortByPriority(&row, path: rowPath)
                 list.append(AccessibilityElement(role: "row", label: "", children: row))
             } else {
-                let base = list.count
-                for index in contrastSamples.indices where contrastSamples[index].path.starts(with: rowPath) {
-                    var samplePath = contrastSamples[index].path
-                    samplePath.remove(at: rowPath.count - 1)
-                    samplePath[rowPath.count - 1] += base
-                    contrastSamples[index].path = samplePath
-                }
+                spliceSamples(from: rowPath, at: list.count)
                 list += row
             }
+        }
+    }
+
+    /// Re-points the contrast samples inside the element at `path` whose children are spliced
+    /// into its parent's list at `base`, in its place.
+    private mutating func spliceSamples(from path: [Int], at base: Int) {
+        for index in contrastSamples.indices where contrastSamples[index].path.starts(with: path) {
+            var samplePath = contrastSamples[index].path
+            samplePath.remove(at: path.count - 1)
+            samplePath[path.count - 1] += base
+            contrastSamples[index].path = samplePath
         }
     }
 
