@@ -101,7 +101,6 @@ nonisolated struct _ListBody<Content: View>: View {
             .padding(.vertical, appearance.hasCards ? 16 : 0)
         }
         .environment(\._listSectionStyling, appearance)
-        .environment(\._inListRow, true)
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         .background(appearance.hasGroupedBackground ? Color.system("groupedBackground") : Color.system("background"))
     }

@@ -44,7 +44,7 @@ nonisolated public struct TextField<Label: View>: View {
             prompt: view.prompt, isSecure: view.isSecure, isEnabled: isEnabled,
             onSubmit: Self.submitAction(view.onCommit, environment.submitAction)
         )
-        field.isBordered = environment._textFieldBorder ?? !environment._inListRow
+        field.isBordered = environment._textFieldBorder ?? false
         var children = _ViewOutputs()
         Label._makeView(view.label, inputs: inputs.child(0), outputs: &children)
         outputs.nodes.append(RenderNode(id: inputs.identity, kind: .textField(field), children: children.nodes))

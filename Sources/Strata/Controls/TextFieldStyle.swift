@@ -76,21 +76,11 @@ private struct TextFieldBorderKey: EnvironmentKey {
     static var defaultValue: Bool? { nil }
 }
 
-private struct InListRowKey: EnvironmentKey {
-    static var defaultValue: Bool { false }
-}
-
 extension EnvironmentValues {
     /// Whether text fields draw a border: true for `.roundedBorder`, false for `.plain`, nil for
-    /// the default (bordered, except in a list or form row, as on iOS).
+    /// the default, which on iOS is bare text (no border).
     var _textFieldBorder: Bool? {
         get { self[TextFieldBorderKey.self] }
         set { self[TextFieldBorderKey.self] = newValue }
-    }
-
-    /// Set for the rows of a list or form.
-    var _inListRow: Bool {
-        get { self[InListRowKey.self] }
-        set { self[InListRowKey.self] = newValue }
     }
 }

@@ -345,7 +345,7 @@ public struct RenderTextField {
     /// The HTML input type for specialised fields (`date`, `time`, `datetime-local`, `color`);
     /// nil for text.
     public var inputType: String? = nil
-    /// Whether the field draws its border (`.roundedBorder`, and the default outside lists and
-    /// forms); a plain field (`.plain`, the default in a list or form row) is bare text.
+    /// Whether the field draws its border (`.roundedBorder`); a field of the default or `.plain`
+    /// style is bare text, as on iOS.
     public var isBordered: Bool = true
 }

@@ -7,7 +7,7 @@ public struct OutlinedTextInputStyle: TextInputStyle {
 
     public func makeBody(configuration: Configuration) -> some View {
         InputColumn(label: configuration.label, information: configuration.information) {
-            configuration.field
+            configuration.field.textFieldStyle(.roundedBorder)
         }
     }
 }
@@ -19,7 +19,7 @@ public struct EmbeddedTextInputStyle: TextInputStyle {
     public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
-        configuration.field
+        configuration.field.textFieldStyle(.roundedBorder)
     }
 }
 
