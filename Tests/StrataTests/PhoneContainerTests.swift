@@ -3,6 +3,23 @@ import StrataTesting
 import SwiftUI
 import Testing
 
+private struct Basket: View {
+    @State private var counts = [0, 0]
+    var body: some View {
+        List {
+            Section("Fruit") {
+                ForEach(counts.indices, id: \.self) { index in
+                    HStack {
+                        Text("Item \(index): \(counts[index])")
+                        Button("Add to \(index)") { counts[index] += 1 }
+                    }
+                }
+            }
+            Button("Add row") { counts.append(0) }
+        }
+    }
+}
+
 private struct Inbox: View {
     @State private var selection = 0
     var body: some View {
@@ -134,5 +151,18 @@ struct PhoneContainerTests {
         let label = try #require(html.range(of: "Unread"))
         // The label's frame grows (s-gw) so the value is pushed to the trailing edge.
         #expect(html[..<label.lowerBound].suffix(400).contains("s-gw"), "\(html)")
+    }
+
+    @Test func rowsOfAListStayLiveThroughTheirSections() throws {
+        let host = ViewHost(Basket())
+        #expect(count("<hr class=\"s-div\"", in: host.html) == 1, "two rows, one separator")
+        try host.tap("Add to 1")
+        try host.tap("Add to 1")
+        #expect(host.text.contains("Item 1: 2") && host.text.contains("Item 0: 0"))
+        try host.tap("Add row")
+        try host.tap("Add to 2")
+        #expect(host.text.contains("Item 2: 1"))
+        #expect(count("<hr class=\"s-div\"", in: host.html) == 2, "three rows in the section's card, the button row in a card of its own: \(host.html)")
+        #expect(count("<hr class=\"s-div\"", in: ViewHost(Basket()).html) == 1)
     }
 }
