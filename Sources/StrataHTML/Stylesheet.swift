@@ -52,7 +52,7 @@ public enum Stylesheet {
     .s-f-footnote{font-size:13px;line-height:18px;font-weight:400}.s-f-caption{font-size:12px;line-height:16px;font-weight:400}
     .s-f-caption2{font-size:11px;line-height:13px;font-weight:400}
     .s-sym{display:inline-block;width:calc(1.15em * var(--s-sym-scale,1));height:calc(1.15em * var(--s-sym-scale,1));flex-shrink:0;vertical-align:-.2em}
-    .s-sym-missing{border:1.5px solid currentColor;border-radius:.25em;opacity:.6}
+    .s-sym-missing{border:1.5px dashed currentColor;border-radius:50%;opacity:.45}
     .s-img{display:block;max-width:100%}.s-img.s-resizable{width:100%;height:100%;object-fit:fill}
     .s-tap{cursor:pointer}
     .s-svg{display:block;width:100%;height:100%;overflow:visible}
