@@ -40,17 +40,18 @@ nonisolated extension View {
 
     /// Sets how lists in this view draw their rows (the iOS 13 spelling: `PlainListStyle()`).
     public consuming func listStyle<S: ListStyle>(_ style: S) -> some View {
-        environment(\._listAppearance, _ListAppearance(name: S._styleName))
+        environment(\._listAppearance, S._appearance)
     }
 }
 
 extension ListStyle {
-    static var _styleName: String {
+    /// How a list of this style draws its rows.
+    static var _appearance: _ListAppearance {
         switch self {
-        case is PlainListStyle.Type: "plain"
-        case is GroupedListStyle.Type: "grouped"
-        case is InsetListStyle.Type: "inset"
-        default: "insetGrouped"
+        case is PlainListStyle.Type: .plain
+        case is GroupedListStyle.Type: .grouped
+        case is InsetListStyle.Type: .inset
+        default: .insetGrouped
         }
     }
 }

@@ -32,7 +32,8 @@ public struct SectionConfiguration: Identifiable {
             loose = []
         }
         for node in outputs.nodes {
-            guard let parts = sectionParts(of: node) else {
+            // In a hosted graph a `Section` is a composite view whose node wraps the parts' node.
+            guard let parts = node.throughWrappers({ $0.containerValues?[SectionPartsKey.self] }) else {
                 loose.append(node)
                 continue
             }
@@ -47,14 +48,6 @@ public struct SectionConfiguration: Identifiable {
         }
         addLoose()
         return sections
-    }
-
-    /// The parts of a section's node. In a hosted graph a `Section` is a composite view whose
-    /// node wraps the parts' node, so single-child fragments are looked through.
-    private static func sectionParts(of node: RenderNode) -> SectionParts? {
-        if let parts = node.containerValues?[SectionPartsKey.self] { return parts }
-        if case .fragment = node.kind, node.children.count == 1 { return sectionParts(of: node.children[0]) }
-        return nil
     }
 }
 

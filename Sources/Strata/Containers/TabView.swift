@@ -3,6 +3,7 @@
 final class _TabItemCollector {
     var labels: [ViewIdentity: (_ selected: Bool) -> [RenderNode]] = [:]
 
+    /// The label set on a page or, when modifiers wrapped it (a `badge`), on a view inside it.
     func label(of node: RenderNode) -> ((_ selected: Bool) -> [RenderNode])? {
         if let label = labels[node.id] { return label }
         for child in node.children {
@@ -108,9 +109,10 @@ nonisolated struct _TabViewContainer<Content: View>: View {
     }
 
     private static func tag(of node: RenderNode) -> AnyHashable? {
-        for case .tag(let tag) in node.effects { return tag }
-        if case .fragment = node.kind, node.children.count == 1 { return tag(of: node.children[0]) }
-        return nil
+        node.throughWrappers { node in
+            for case .tag(let tag) in node.effects { return tag }
+            return nil
+        }
     }
 }
 

@@ -38,12 +38,7 @@ extension Path {
 
     /// Adds an arc of `delta` from `startAngle` around `center`.
     public mutating func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle, transform: CGAffineTransform = .identity) {
-        var part = Path()
-        if let current = currentPoint { part.move(to: current) }
-        part.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: startAngle + delta, clockwise: delta.radians < 0)
-        var transformed = part.applying(transform).elements
-        if currentPoint != nil { transformed.removeFirst() }
-        transformed.forEach { add($0) }
+        addArc(center: center, radius: radius, startAngle: startAngle, endAngle: startAngle + delta, clockwise: delta.radians < 0, transform: transform)
     }
 
     /// Adds an arc of a circle, with `transform` applied to the arc (not to what is already there).

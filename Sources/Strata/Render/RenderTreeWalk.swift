@@ -60,3 +60,13 @@ extension RenderNode {
         }
     }
 }
+
+extension RenderNode {
+    /// What `read` finds on this node or, through single-child fragments (the node a composite
+    /// view gets in a hosted graph, wrapping its body's node), on the node they wrap.
+    func throughWrappers<Value>(_ read: (RenderNode) -> Value?) -> Value? {
+        if let value = read(self) { return value }
+        if case .fragment = kind, children.count == 1 { return children[0].throughWrappers(read) }
+        return nil
+    }
+}
