@@ -164,7 +164,7 @@ struct AccessibilityTreeBuilder {
     /// stays transparent.
     private mutating func addRows(_ nodes: [RenderNode], inherited: [RenderEffect], context: Context, path: [Int], into list: inout [AccessibilityElement]) {
         for node in nodes {
-            if case .fragment = node.kind, !node.effects.contains(where: Self.isPresentation) {
+            if case .fragment = node.kind, !node.effects.contains(where: \.isPresentation) {
                 addRows(node.children, inherited: inherited.isEmpty ? node.effects : node.effects + inherited, context: context, path: path, into: &list)
                 continue
             }
@@ -190,10 +190,6 @@ struct AccessibilityTreeBuilder {
             samplePath[path.count - 1] += base
             contrastSamples[index].path = samplePath
         }
-    }
-
-    private static func isPresentation(_ effect: RenderEffect) -> Bool {
-        if case .presentation = effect { true } else { false }
     }
 
     /// Whether the node or one inside it arranges rows of its own.

@@ -67,13 +67,15 @@ final class RenderPass {
         outputReaders -= 1
     }
 
-    /// Runs `render` with a fresh preference collector, passes what it collected on to the
-    /// enclosing collector, and returns it.
-    func collectingPreferences(_ render: () -> Void) -> PreferenceSink {
+    /// Runs `render` with a fresh preference collector, lets `keep` take out what stays here,
+    /// passes the rest on to the enclosing collector, and returns it.
+    @discardableResult
+    func collectingPreferences(_ render: () -> Void, keeping keep: (PreferenceSink) -> Void = { _ in }) -> PreferenceSink {
         let sink = PreferenceSink()
         preferenceSinks.append(sink)
         render()
         preferenceSinks.removeLast()
+        keep(sink)
         if let parent = preferenceSinks.last { sink.merge(into: parent) }
         return sink
     }

@@ -61,7 +61,7 @@ nonisolated struct _ActionSheetBody<Actions: View, Message: View>: View, ActionS
     /// among the actions.
     private static func partition(_ nodes: [RenderNode], into sheet: inout RenderActionSheet) {
         for node in nodes {
-            if case .fragment = node.kind, case .own = node.childStorage, !node.effects.contains(where: isPresentation) {
+            if case .fragment = node.kind, case .own = node.childStorage, !node.effects.contains(where: \.isPresentation) {
                 let children = node.children.map { child in
                     var child = child
                     child.effects += node.effects
@@ -75,8 +75,4 @@ nonisolated struct _ActionSheetBody<Actions: View, Message: View>: View, ActionS
             }
         }
     }
-}
-
-private func isPresentation(_ effect: RenderEffect) -> Bool {
-    if case .presentation = effect { true } else { false }
 }

@@ -95,14 +95,12 @@ extension RenderPass {
     /// Renders a presentation's content and returns the sheet style it set. The style stays with
     /// this presentation (an enclosing sheet does not see it); other preferences pass on as usual.
     func collectingSheetStyle(_ render: () -> Void) -> SheetStyleValue {
-        let sink = PreferenceSink()
-        preferenceSinks.append(sink)
-        render()
-        preferenceSinks.removeLast()
-        let style = sink.value(SheetStyleKey.self)
-        // An empty value fills nothing when the enclosing collector reduces it with its own.
-        sink.transform(SheetStyleKey.self) { $0 = SheetStyleValue() }
-        if let parent = preferenceSinks.last { sink.merge(into: parent) }
+        var style = SheetStyleValue()
+        collectingPreferences(render) { sink in
+            style = sink.value(SheetStyleKey.self)
+            // An empty value fills nothing when the enclosing collector reduces it with its own.
+            sink.transform(SheetStyleKey.self) { $0 = SheetStyleValue() }
+        }
         return style
     }
 }

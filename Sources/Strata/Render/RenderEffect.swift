@@ -50,6 +50,13 @@ public enum RenderEffect {
     case keyPress(keys: Set<KeyEquivalent>, handler: (KeyEquivalent) -> Bool)
 }
 
+extension RenderEffect {
+    /// Whether this effect presents content (an alert, dialog or sheet).
+    @inlinable public var isPresentation: Bool {
+        if case .presentation = self { true } else { false }
+    }
+}
+
 /// Keyboard focus tied to a focus state.
 public struct RenderFocus {
     /// Whether the focus state names this view now (it should have keyboard focus).

@@ -281,7 +281,7 @@ struct LiveChildListUpdate {
                     let node = nodes[position]
                     let effects = outer.isEmpty ? node.effects : node.effects + outer
                     guard find(in: node.children, outer: effects) else { return false }
-                    if node.children.isEmpty, effects.contains(where: { if case .presentation = $0 { true } else { false } }) { counter += 1 }
+                    if node.children.isEmpty, effects.contains(where: \.isPresentation) { counter += 1 }
                     continue
                 }
                 if counter == wanted[next] {

@@ -261,7 +261,7 @@ struct LiveFragmentIndex {
     }
 
     private static func presents(_ effects: [RenderEffect]) -> Bool {
-        effects.contains { if case .presentation = $0 { true } else { false } }
+        effects.contains(where: \.isPresentation)
     }
 }
 
