@@ -186,6 +186,19 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        // The fidelity corpus (docs/fidelity.md): views that public packages' snapshot tests recorded on
+        // iOS, rebuilt as ordinary SwiftUI code (Swift 5 mode), and the program that writes them as pages.
+        .target(
+            name: "FidelityCases",
+            dependencies: ["SwiftUI"],
+            path: "Fidelity/Cases",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .executableTarget(
+            name: "strata-fidelity",
+            dependencies: ["Strata", "StrataHTML", "FidelityCases"],
+            swiftSettings: strictSettings
+        ),
         // Lists a target's `#Preview`s and `PreviewProvider`s as `<Target>Previews.all`.
         .executableTarget(name: "strata-preview-collector", swiftSettings: strictSettings),
         .plugin(
