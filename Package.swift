@@ -107,7 +107,8 @@ let package = Package(
         // A subset of Swift Charts (`Chart`, marks, axes, scales, legends) drawn as Strata shapes and text.
         .target(name: "StrataCharts", dependencies: ["Strata"], swiftSettings: strictSettings),
         .target(name: "Charts", dependencies: ["StrataCharts", "Strata"], swiftSettings: strictSettings),
-        .target(name: "StrataHTML", dependencies: ["Strata"], swiftSettings: strictSettings),
+        // TextFont/LICENSE-Inter.txt: the licence of the face the pages carry (scripts/make-text-font).
+        .target(name: "StrataHTML", dependencies: ["Strata"], exclude: ["TextFont/LICENSE-Inter.txt"], swiftSettings: strictSettings),
         // Finds every preview linked into a program at run time (private ones included).
         .target(name: "StrataRuntimeSections"),
         .target(name: "StrataPreviews", dependencies: ["Strata", "StrataRuntimeSections"], swiftSettings: strictSettings),

@@ -4,8 +4,8 @@ import SwiftUI
 /// the SwiftUI API so Strata can draw it beside the recorded image (`Fidelity/References/<id>.png`).
 ///
 /// The case's canvas is the reference's size in points: a `.fixed` or `.device` layout's size, or
-/// the size a `.sizeThatFits` layout measured. The view is centered in it, as the hosting
-/// controller of swift-snapshot-testing centers it.
+/// the size a `.sizeThatFits` layout measured. In a fixed canvas the view is centered, as a hosting
+/// controller centers it; a size-that-fits view takes its ideal size from the canvas's top left.
 public struct FidelityCase {
     /// `<repository slug>/<test name>`; also the reference image's path under `Fidelity/References`.
     public let id: String
@@ -18,11 +18,12 @@ public struct FidelityCase {
     public let safeArea: EdgeInsets
     public let colorScheme: ColorScheme
     public let layoutDirection: LayoutDirection
+    public let layout: FidelityLayout
     public let view: AnyView
 
     public init(
         _ id: String, source: String, width: CGFloat, height: CGFloat, safeArea: EdgeInsets = EdgeInsets(),
-        colorScheme: ColorScheme = .light, layoutDirection: LayoutDirection = .leftToRight,
+        colorScheme: ColorScheme = .light, layoutDirection: LayoutDirection = .leftToRight, layout: FidelityLayout = .fixed,
         @ViewBuilder view: () -> some View
     ) {
         self.id = id
@@ -32,14 +33,39 @@ public struct FidelityCase {
         self.safeArea = safeArea
         self.colorScheme = colorScheme
         self.layoutDirection = layoutDirection
+        self.layout = layout
         self.view = AnyView(view())
     }
 
     /// The view on its canvas, in the case's appearance and direction.
-    public var canvas: some View {
-        view
-            .padding(safeArea)
-            .frame(width: width, height: height)
+    @ViewBuilder public var canvas: some View {
+        switch layout {
+        case .fixed:
+            view.padding(safeArea).frame(width: width, height: height).modifier(Appearance(of: self))
+        case .sizeThatFits:
+            view.fixedSize().frame(width: width, height: height, alignment: .topLeading).modifier(Appearance(of: self))
+        }
+    }
+}
+
+/// How the test sized the view: in a fixed canvas (`.fixed`, `.device`) or at its ideal size.
+public enum FidelityLayout {
+    case fixed
+    case sizeThatFits
+}
+
+/// A case's color scheme and layout direction.
+private struct Appearance: ViewModifier {
+    let colorScheme: ColorScheme
+    let layoutDirection: LayoutDirection
+
+    init(of fidelityCase: FidelityCase) {
+        colorScheme = fidelityCase.colorScheme
+        layoutDirection = fidelityCase.layoutDirection
+    }
+
+    func body(content: Content) -> some View {
+        content
             .environment(\.colorScheme, colorScheme)
             .environment(\.layoutDirection, layoutDirection)
     }

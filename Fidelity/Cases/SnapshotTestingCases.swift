@@ -7,7 +7,7 @@ enum SnapshotTestingCases {
 
     static var all: [FidelityCase] {
         [
-            FidelityCase("swift-snapshot-testing/badge-size-that-fits", source: test + " (size-that-fits)", width: 123, height: 50.5) {
+            FidelityCase("swift-snapshot-testing/badge-size-that-fits", source: test + " (size-that-fits)", width: 123, height: 50.5, layout: .sizeThatFits) {
                 CheckedBadge().background(Color.yellow)
             },
             FidelityCase("swift-snapshot-testing/badge-fixed", source: test + " (fixed 200x100)", width: 200, height: 100) {

@@ -8,22 +8,22 @@ enum ViewSnapshotTestingCases {
 
     static var all: [FidelityCase] {
         [
-            FidelityCase("SwiftUI-snapshot-testing/hello-world", source: exampleTests + " testDefaultNameShouldNotIncludeModifiers", width: 127, height: 53) {
+            FidelityCase("SwiftUI-snapshot-testing/hello-world", source: exampleTests + " testDefaultNameShouldNotIncludeModifiers", width: 127, height: 53, layout: .sizeThatFits) {
                 Text("Hello, world!").padding()
             },
-            FidelityCase("SwiftUI-snapshot-testing/simple-text", source: exampleTests + " testViews (SimpleView)", width: 120, height: 53) {
+            FidelityCase("SwiftUI-snapshot-testing/simple-text", source: exampleTests + " testViews (SimpleView)", width: 120, height: 53, layout: .sizeThatFits) {
                 Text("Simple Text")
                     .foregroundColor(.yellow)
                     .background(Color.indigo)
                     .padding()
             },
-            FidelityCase("SwiftUI-snapshot-testing/red-text", source: exampleTests + " testViews (example)", width: 55, height: 21) {
+            FidelityCase("SwiftUI-snapshot-testing/red-text", source: exampleTests + " testViews (example)", width: 55, height: 21, layout: .sizeThatFits) {
                 Text("SwiftUI").foregroundColor(.red)
             },
-            FidelityCase("SwiftUI-snapshot-testing/favorite", source: exampleTests + " testViews (FavoriteView, 1)", width: 53, height: 50) {
+            FidelityCase("SwiftUI-snapshot-testing/favorite", source: exampleTests + " testViews (FavoriteView, 1)", width: 53, height: 50, layout: .sizeThatFits) {
                 HeartBadge()
             },
-            FidelityCase("SwiftUI-snapshot-testing/favorite-on-white", source: exampleTests + " testViews (FavoriteView, 2)", width: 53, height: 50) {
+            FidelityCase("SwiftUI-snapshot-testing/favorite-on-white", source: exampleTests + " testViews (FavoriteView, 2)", width: 53, height: 50, layout: .sizeThatFits) {
                 HeartBadge().background(Color.white)
             },
             FidelityCase("SwiftUI-snapshot-testing/fixed-shapes", source: repository + " Tests/SampleViewTest.swift testImageSizeIsScaledFromExpected", width: 30, height: 20) {

@@ -30,7 +30,7 @@ enum GalleryChrome {
     .g-scheme button[aria-checked=true]{background:var(--s-segment-selected);box-shadow:0 1px 3px rgba(0,0,0,.15);font-weight:600}\
     .g-scheme button:focus-visible,.g-nav a:focus-visible{outline:2px solid var(--s-accent);outline-offset:2px}\
     @media (max-width:600px){.g-bar{gap:0 16px;padding-bottom:4px}.g-nav{flex-wrap:nowrap;overflow-x:auto;scrollbar-width:none;flex:1 1 100%}\
-    .g-nav a{padding:11px 0;min-width:44px;flex-shrink:0;text-align:center}.g-scheme{margin-inline-start:0}\
+    .g-nav a{padding:11px 0;min-width:44px;min-height:44px;flex-shrink:0;text-align:center}.g-scheme{margin-inline-start:0}\
     .g-scheme button{border:9px solid transparent;border-width:9px 0;margin:-9px 0;background-clip:padding-box;border-radius:7px/16px}\
     .g-scheme button[aria-checked=true]{box-shadow:none;background-clip:padding-box}}</style>
     """

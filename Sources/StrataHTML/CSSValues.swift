@@ -119,20 +119,21 @@ enum CSSValues {
         case .textStyle(let style):
             // The class holds the default (large) size; other Dynamic Type sizes spell theirs out.
             if font.dynamicTypeSize != .large {
-                declarations += "font-size:\(px(font.pointSize));line-height:\(px(style.lineHeight(at: font.dynamicTypeSize)));"
+                declarations += "font-size:\(px(font.pointSize));" + TextFont.metricsDeclarations(atPointSize: font.pointSize)
             }
             if let weight = font.weight, weight != style.defaultWeight { declarations += "font-weight:\(weight.value);" }
         case .system(let size):
-            declarations += "font-size:\(px(size));line-height:1.2;"
+            declarations += "font-size:\(px(size));" + TextFont.metricsDeclarations(atPointSize: size)
             if let weight = font.weight { declarations += "font-weight:\(weight.value);" }
         case .custom(let name, _, _):
-            declarations += "font-family:\(cssFamilyName(name)),var(--s-font);font-size:\(px(font.pointSize));line-height:1.2;"
+            // A named face keeps its own spacing; its line height is the system face's until it loads.
+            declarations += "font-family:\(cssFamilyName(name)),var(--s-font);font-size:\(px(font.pointSize));line-height:1.2;letter-spacing:0;"
             if let weight = font.weight { declarations += "font-weight:\(weight.value);" }
         }
         switch font.design {
         case .serif?: declarations += "font-family:ui-serif,Georgia,serif;"
         case .rounded?: declarations += "font-family:ui-rounded,var(--s-font);"
-        case .monospaced?: declarations += "font-family:ui-monospace,Menlo,monospace;"
+        case .monospaced?: declarations += "font-family:ui-monospace,Menlo,monospace;letter-spacing:0;"
         case .default?, nil: break
         }
         if font.isItalic { declarations += "font-style:italic;" }

@@ -41,7 +41,7 @@ struct LayerPlan {
     /// What the current (outermost) layer already carries.
     private struct Flags {
         var padding = false, frame = false, background = false, border = false, clip = false
-        var shadow = false, transform = false, overlay = false
+        var shadow = false, transform = false, overlay = false, fixedSize = false
         var isLayerWrapper = false, hasBackgroundLayer = false, hasOverlayLayer = false
         var decorated: Bool { background || border || clip || shadow || transform || overlay }
     }
@@ -80,10 +80,13 @@ struct LayerPlan {
     mutating func consider(_ effect: RenderEffect, at index: Int) {
         switch effect {
         case .padding:
-            if flags.frame || flags.decorated { wrap(.layer, at: index) }
+            // A shape draws on its own element (fill, border): padding around it is a layer
+            // outside that drawing, so the shape is drawn inset, as SwiftUI draws it.
+            if flags.frame || flags.decorated || (isShape && layerCount == 1) { wrap(.layer, at: index) }
             flags.padding = true
         case .frame(let frame):
-            if flags.frame || flags.decorated || (layerCount == 1 && isStack && frame.alignment != .center) {
+            // A frame around a fixed-size view is a box of its own: the view keeps its ideal size in it.
+            if flags.frame || flags.decorated || flags.fixedSize || (layerCount == 1 && isStack && frame.alignment != .center) {
                 wrap(.frame, at: index)
             }
             flags.frame = true
@@ -129,7 +132,9 @@ struct LayerPlan {
             if priority > 0 { hasClassEffect = true }
         case .focused:
             hasFocus = true
-        case .opacity, .hidden, .zIndex, .fixedSize, .aspectRatio, .filter, .redacted, .tag, .gridColumnSpan, .keyPress:
+        case .fixedSize:
+            flags.fixedSize = true
+        case .opacity, .hidden, .zIndex, .aspectRatio, .filter, .redacted, .tag, .gridColumnSpan, .keyPress:
             break
         }
     }

@@ -1,12 +1,25 @@
+import Strata
+
 /// Strata's stylesheet: SwiftUI's layout rules, metrics and system colors (light and dark) in CSS.
 ///
 /// Text colors use Apple's increased-contrast variants in light appearance so text meets WCAG AA;
 /// fills keep the standard colors.
 public enum Stylesheet {
-    public static let css: String = [colors, base, layout, controls, presentations, touchTargets, motion].joined(separator: "\n")
+    /// The stylesheet as one standalone file: the system face inlined (a page that inlines it
+    /// needs no other file).
+    public static let css: String = TextFont.fontFace(source: TextFont.dataURL) + "\n" + rules
+
+    /// The stylesheet for a server or an exported site, which serves the face as a file of its
+    /// own at `textFontURL` (relative URLs resolve against the stylesheet's own URL).
+    public static func css(textFontURL: String) -> String {
+        TextFont.fontFace(source: textFontURL) + "\n" + rules
+    }
+
+    /// Every rule but the system face's `@font-face`.
+    public static let rules: String = [colors, base, textStyles, layout, controls, presentations, touchTargets, motion].joined(separator: "\n")
 
     static let colors = """
-    :root,.s-light{--s-font:-apple-system,BlinkMacSystemFont,system-ui,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;color-scheme:light dark;\
+    :root,.s-light{--s-font:'Strata Text',-apple-system,BlinkMacSystemFont,system-ui,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;color-scheme:light dark;\
     --s-red:#FF3B30;--s-orange:#FF9500;--s-yellow:#FFCC00;--s-green:#34C759;--s-mint:#00C7BE;--s-teal:#30B0C7;--s-cyan:#32ADE6;\
     --s-blue:#007AFF;--s-indigo:#5856D6;--s-purple:#AF52DE;--s-pink:#FF2D55;--s-brown:#A2845E;--s-gray:#8E8E93;--s-accent:#007AFF;\
     --s-red-text:#C00014;--s-orange-text:#C93400;--s-yellow-text:#A05A00;--s-green-text:#248A3D;--s-mint-text:#0C817B;--s-teal-text:#008299;\
@@ -32,9 +45,16 @@ public enum Stylesheet {
     --s-groupedBackground:#000;--s-secondaryGroupedBackground:#1C1C1E;--s-segment-selected:#636366;--s-control:rgba(118,118,128,.24)
     """
 
+    /// One class a text style: its size at the default Dynamic Type size, weight, and the system
+    /// face's line height and tracking at that size.
+    static let textStyles: String = Font.TextStyle.allCases.map { style in
+        let size = style.pointSize(at: .large)
+        return ".s-f-\(style.rawValue){font-size:\(CSSValues.px(size));\(TextFont.metricsDeclarations(atPointSize: size))font-weight:\(style.defaultWeight.value)}"
+    }.joined()
+
     static let base = """
     *,*::before,*::after{box-sizing:border-box}
-    body{margin:0;background:var(--s-groupedBackground);color:var(--s-primary);font-family:var(--s-font);font-size:17px;line-height:22px;-webkit-font-smoothing:antialiased}
+    body{margin:0;background:var(--s-groupedBackground);color:var(--s-primary);font-family:var(--s-font);font-size:17px;line-height:20.29px;letter-spacing:-0.43px;-webkit-font-smoothing:antialiased}
     .s-root{display:flex;flex-direction:column;align-items:center;gap:8px;padding:16px}
     .s-live{display:contents}
     .s-live-notice{align-self:stretch;padding:8px 12px;border-radius:8px;background:var(--s-fill);color:var(--s-primary)}
@@ -45,12 +65,6 @@ public enum Stylesheet {
     .s-cut-mid>span{white-space:pre;overflow:hidden}.s-cut-start{text-overflow:ellipsis}.s-cut-end{direction:rtl}
     .s-cut-whole{position:absolute;width:1px;height:1px;clip-path:inset(50%)}
     .s-t code{font-family:ui-monospace,Menlo,monospace;font-size:.9em}
-    .s-f-largeTitle{font-size:34px;line-height:41px;font-weight:400}.s-f-title{font-size:28px;line-height:34px;font-weight:400}
-    .s-f-title2{font-size:22px;line-height:28px;font-weight:400}.s-f-title3{font-size:20px;line-height:25px;font-weight:400}
-    .s-f-headline{font-size:17px;line-height:22px;font-weight:600}.s-f-body{font-size:17px;line-height:22px;font-weight:400}
-    .s-f-callout{font-size:16px;line-height:21px;font-weight:400}.s-f-subheadline{font-size:15px;line-height:20px;font-weight:400}
-    .s-f-footnote{font-size:13px;line-height:18px;font-weight:400}.s-f-caption{font-size:12px;line-height:16px;font-weight:400}
-    .s-f-caption2{font-size:11px;line-height:13px;font-weight:400}
     .s-sym{display:inline-block;width:calc(1.15em * var(--s-sym-scale,1));height:calc(1.15em * var(--s-sym-scale,1));flex-shrink:0;vertical-align:-.2em}
     .s-sym-missing{border:1.5px dashed currentColor;border-radius:50%;opacity:.45}
     .s-img{display:block;max-width:100%}.s-img.s-resizable{width:100%;height:100%;object-fit:fill}

@@ -57,7 +57,7 @@ struct GalleryCommand: AsyncParsableCommand {
             let stylesheet = LiveAssets.standard.stylesheet
             // Gallery pages are views, bound to the main actor: they render there.
             let pages = await MainActor.run { GalleryCatalog.pages(stylesheetURL: stylesheet.fileName) }
-            let files = try SiteWriter(directory: URL(fileURLWithPath: export)).write(pages, assets: [stylesheet])
+            let files = try SiteWriter(directory: URL(fileURLWithPath: export)).write(pages, assets: LiveAssets.standard.stylesheetFiles)
             print("Wrote \(files.count) pages to \(export)")
             return
         }

@@ -21,8 +21,21 @@ struct LiveAssetsTests {
         #expect(assets.asset(atPath: assets.url(of: assets.stylesheet))?.fileName == assets.stylesheet.fileName)
         #expect(assets.asset(atPath: "/_strata/assets/strata-0000000000000000.css") == nil)
         #expect(assets.asset(atPath: "/other/" + assets.stylesheet.fileName) == nil)
-        #expect(String(buffer: assets.stylesheet.body) == Stylesheet.css)
+        #expect(String(buffer: assets.stylesheet.body) == Stylesheet.css(textFontURL: assets.textFont.fileName))
         #expect(String(buffer: assets.script.body) == LiveClientScript.source)
+    }
+
+    @Test func theSystemFaceIsAFileBesideTheStylesheet() {
+        // Served (and exported) as a file of its own, so the stylesheet stays small and compresses;
+        // the stylesheet names it relative to itself.
+        let assets = LiveAssets()
+        #expect(assets.textFont.fileName.hasPrefix("strata-text-") && assets.textFont.fileName.hasSuffix(".woff2"))
+        #expect(assets.textFont.contentType == "font/woff2")
+        #expect(Array(assets.textFont.contents) == TextFont.woff2)
+        #expect(String(buffer: assets.stylesheet.body).contains("src:url(\(assets.textFont.fileName)) format('woff2')"))
+        #expect(!String(buffer: assets.stylesheet.body).contains("base64"))
+        #expect(assets.asset(atPath: assets.url(of: assets.textFont))?.fileName == assets.textFont.fileName)
+        #expect(assets.stylesheetFiles.map(\.fileName) == [assets.stylesheet.fileName, assets.textFont.fileName])
     }
 
     @Test func assetsArePrecompressedWithGzip() throws {

@@ -32,6 +32,15 @@ struct ShapeModifierTests {
         #expect(html(Capsule().scale(0.5).stroke(Color.red)).contains("scale(0.5"))
     }
 
+    @Test func paddingAroundAShapeInsetsItsDrawing() {
+        // SwiftUI draws the ring 16 points in from the edge of its 200-point frame: the padding
+        // is a box around the shape's element, never padding inside the element that draws it.
+        let ring = html(Circle().strokeBorder(lineWidth: 2).padding().frame(width: 200, height: 200))
+        #expect(ring.hasPrefix(#"<div class="s-lay" style="width:200px;flex-shrink:0;height:200px;flex-shrink:0;padding:16px;"><div class="s-shape"#), "\(ring)")
+        let path = html(Triangle().stroke().padding(8))
+        #expect(path.hasPrefix(#"<div class="s-lay s-gw s-gh" style="padding:8px;"><div class="s-shape s-path s-gw s-gh">"#), "\(path)")
+    }
+
     @Test func customAndAnchoredTransformsArePaths() {
         var path = RotatedShape(shape: Rectangle(), angle: .degrees(90), anchor: .topLeading).path(in: CGRect(x: 0, y: 0, width: 10, height: 20))
         #expect(path.boundingRect.width.rounded() == 20)

@@ -62,6 +62,14 @@ struct WidthPressureLayoutTests {
         #expect(!html(Text("a").fixedSize(horizontal: false, vertical: true)).contains("width:max-content"))
     }
 
+    @Test func aFrameAroundAFixedSizeViewIsABoxOfItsOwn() {
+        // SwiftUI: the text keeps its ideal width in a narrower frame (and overflows it); it
+        // does not wrap to the frame's width.
+        let page = html(Text(long).fixedSize().frame(width: 50, height: 20))
+        #expect(page.hasPrefix(#"<div class="s-fr""#) && page.contains("width:50px;"), "\(page)")
+        #expect(page.contains(#"<span class="s-t" style="flex-shrink:0;width:max-content;height:max-content;">"#), "\(page)")
+    }
+
     @Test func lineLimitTruncatesWithAnEllipsis() throws {
         let one = html(Text(long).lineLimit(1))
         #expect(one.contains(#"<span class="s-t s-clamp s-clamp1"><span class="s-line">A message"#), "\(one)")

@@ -12,5 +12,5 @@ enum GalleryAssets {
     static let shared = LiveAssets(extra: [stylesheet, script])
 
     /// What an exported site needs (no live client: its canvases are static).
-    static var exported: [LiveAsset] { [shared.stylesheet, stylesheet, script] }
+    static var exported: [LiveAsset] { shared.stylesheetFiles + [stylesheet, script] }
 }

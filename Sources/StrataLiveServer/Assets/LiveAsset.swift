@@ -22,7 +22,11 @@ public struct LiveAsset: Sendable {
 
     /// An asset named `<stem>-<hash>.<fileExtension>`.
     public init(stem: String, fileExtension: String, contentType: String, text: String) {
-        let bytes = Array(text.utf8)
+        self.init(stem: stem, fileExtension: fileExtension, contentType: contentType, bytes: Array(text.utf8))
+    }
+
+    /// An asset of `bytes`, named `<stem>-<hash>.<fileExtension>`.
+    public init(stem: String, fileExtension: String, contentType: String, bytes: [UInt8]) {
         hash = Self.contentHash(bytes)
         fileName = "\(stem)-\(hash).\(fileExtension)"
         self.contentType = contentType
@@ -34,6 +38,11 @@ public struct LiveAsset: Sendable {
     /// A stylesheet asset.
     public static func stylesheet(_ stem: String, css: String) -> LiveAsset {
         LiveAsset(stem: stem, fileExtension: "css", contentType: "text/css; charset=utf-8", text: css)
+    }
+
+    /// A WOFF2 font asset (already compressed: served as it is).
+    public static func font(_ stem: String, woff2: [UInt8]) -> LiveAsset {
+        LiveAsset(stem: stem, fileExtension: "woff2", contentType: "font/woff2", bytes: woff2)
     }
 
     /// A script asset.

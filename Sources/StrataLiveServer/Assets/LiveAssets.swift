@@ -9,8 +9,10 @@ public struct LiveAssets: Sendable {
     /// Where assets are served: `/_strata/assets/<file name>`.
     public static let pathPrefix = "/_strata/assets/"
 
-    /// Strata's stylesheet (`Stylesheet.css`).
+    /// Strata's stylesheet (`Stylesheet.css(textFontURL:)`), which loads `textFont` from beside it.
     public let stylesheet: LiveAsset
+    /// The system face (`TextFont`), served beside the stylesheet.
+    public let textFont: LiveAsset
     /// The live client (`LiveClientScript.source`).
     public let script: LiveAsset
     /// Files a site adds, served the same way.
@@ -19,19 +21,14 @@ public struct LiveAssets: Sendable {
 
     /// The standard assets plus `extra`.
     public init(extra: [LiveAsset] = []) {
-        self.init(
-            stylesheet: .stylesheet("strata", css: Stylesheet.css),
-            script: .script("strata-live", javaScript: LiveClientScript.source),
-            extra: extra
-        )
-    }
-
-    init(stylesheet: LiveAsset, script: LiveAsset, extra: [LiveAsset]) {
-        self.stylesheet = stylesheet
-        self.script = script
+        let textFont = LiveAsset.font("strata-text", woff2: TextFont.woff2)
+        self.textFont = textFont
+        // The font's URL is relative: it is beside the stylesheet on a server and in an exported site.
+        stylesheet = .stylesheet("strata", css: Stylesheet.css(textFontURL: textFont.fileName))
+        script = .script("strata-live", javaScript: LiveClientScript.source)
         self.extra = extra
         var files: [String: LiveAsset] = [:]
-        for asset in [stylesheet, script] + extra { files[asset.fileName] = asset }
+        for asset in [stylesheet, textFont, script] + extra { files[asset.fileName] = asset }
         byFileName = files
     }
 
@@ -39,7 +36,10 @@ public struct LiveAssets: Sendable {
     public static let standard = LiveAssets()
 
     /// Every asset.
-    public var all: [LiveAsset] { [stylesheet, script] + extra }
+    public var all: [LiveAsset] { [stylesheet, textFont, script] + extra }
+
+    /// What a page that links the stylesheet needs written beside it: the stylesheet and its face.
+    public var stylesheetFiles: [LiveAsset] { [stylesheet, textFont] }
 
     /// The URL a server serves `asset` at.
     public func url(of asset: LiveAsset) -> String { Self.pathPrefix + asset.fileName }

@@ -1,0 +1,42 @@
+import Foundation
+import StrataHTML
+import SwiftUI
+import Testing
+
+@MainActor
+@Suite("The system face")
+struct SystemTextFontTests {
+    @Test func lineHeightsAndTrackingAreSFPros() {
+        // A line of 17-point SF Pro is 20.29 points tall on iOS, tracked -0.43 points.
+        #expect(SystemFontMetrics.lineHeight(atPointSize: 17) == 20.29)
+        #expect(SystemFontMetrics.tracking(atPointSize: 17) == -0.43)
+        #expect(SystemFontMetrics.tracking(atPointSize: 12) == 0)
+        #expect(SystemFontMetrics.tracking(atPointSize: 34) == 0.40)
+        // Between whole sizes the tracking is interpolated; outside the table it is the nearest end's.
+        #expect(SystemFontMetrics.tracking(atPointSize: 16.5) == -0.37)
+        #expect(SystemFontMetrics.tracking(atPointSize: 2) == SystemFontMetrics.tracking(atPointSize: 6))
+        #expect(SystemFontMetrics.tracking(atPointSize: .infinity) == 0)
+    }
+
+    @Test func pagesCarryTheFaceWithSFsVerticalMetrics() throws {
+        let css = Stylesheet.css
+        #expect(css.hasPrefix("@font-face{font-family:'Strata Text';src:url(data:font/woff2;base64,"))
+        #expect(Stylesheet.css(textFontURL: "strata-text-1.woff2").hasPrefix("@font-face{font-family:'Strata Text';src:url(strata-text-1.woff2) format('woff2');"))
+        #expect(Array(TextFont.woff2.prefix(4)) == Array("wOF2".utf8))
+        #expect(css.contains("ascent-override:95.21%;descent-override:24.12%;line-gap-override:0%"))
+        #expect(css.contains("--s-font:'Strata Text',"))
+        let base64 = try #require(css.split(separator: "base64,").dropFirst().first?.split(separator: ")").first)
+        let font = try #require(Data(base64Encoded: String(base64)))
+        #expect(font.prefix(4) == Data("wOF2".utf8))
+        // Each text style's class carries the face's line height and tracking at its size.
+        #expect(css.contains(".s-f-body{font-size:17px;line-height:20.29px;letter-spacing:-0.43px;font-weight:400}"))
+        #expect(css.contains(".s-f-largeTitle{font-size:34px;line-height:40.57px;letter-spacing:0.4px;font-weight:400}"))
+    }
+
+    @Test func sizedSystemTextTakesTheMetricsOfItsSizeAndNamedFacesKeepTheirs() {
+        let sized = HTMLRenderer(content: Text("A").font(.system(size: 22))).html
+        #expect(sized.contains("font-size:22px;line-height:26.25px;letter-spacing:-0.26px;"))
+        let named = HTMLRenderer(content: Text("A").font(.custom("Avenir", size: 22))).html
+        #expect(named.contains("letter-spacing:0;"))
+    }
+}
