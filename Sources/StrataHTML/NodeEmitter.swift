@@ -208,6 +208,8 @@ struct NodeEmitter: ~Copyable {
     private mutating func writeEffectStyles(_ effects: [RenderEffect], range: Range<Int>, layer: Int, plan: inout LayerPlan, isText: Bool) {
         var padding = EdgeInsets(), hasPadding = false, opacity = 1.0, hasTransform = false
         var decorated = false
+        // A fixed frame on this element is the view's ideal size: `fixedSize` keeps it.
+        var fixedWidth = false, fixedHeight = false
         var filters: [RenderShadow] = []
         var cssFilters: [String] = []
         for index in range {
@@ -224,6 +226,8 @@ struct NodeEmitter: ~Copyable {
                     writer.raw(";align-items:"); writer.raw(CSSValues.flexAlignment(frame.alignment.vertical.fraction)); writer.raw(";")
                 }
                 writeFrame(frame, isText: isText)
+                fixedWidth = fixedWidth || frame.width != nil
+                fixedHeight = fixedHeight || frame.height != nil
             case .background(let content):
                 if !decorated, plan.isFoldableBackground(at: index, content) { writeShapeBackground(of: content) }
                 isDecoration = true
@@ -246,8 +250,8 @@ struct NodeEmitter: ~Copyable {
                 cssFilters.append(function)
             case let .fixedSize(horizontal, vertical):
                 writer.raw("flex-shrink:0;")
-                if horizontal { writer.raw("width:max-content;") }
-                if vertical { writer.raw("height:max-content;") }
+                if horizontal && !fixedWidth { writer.raw("width:max-content;") }
+                if vertical && !fixedHeight { writer.raw("height:max-content;") }
             case .layoutPriority(let priority):
                 if priority > 0 { writer.raw("flex-shrink:0;") }
             case let .aspectRatio(ratio, mode):

@@ -94,6 +94,16 @@ struct CompatibilityTests {
         #expect(custom.contains("200x100"))
     }
 
+    @Test func aFrameOffersItsSizeToAGeometryReader() {
+        // As SwiftUI's frame layouts propose: a fixed length, or the offer clamped to the bounds.
+        #expect(html(SizeReporter().frame(width: 150, height: 20)).contains("150x20"))
+        #expect(html(SizeReporter().frame(width: 150)).contains("150x844"))
+        #expect(html(SizeReporter().frame(maxWidth: 300, minHeight: 900)).contains("300x900"))
+        #expect(html(SizeReporter().frame(maxWidth: .infinity)).contains("390x844"))
+        // The innermost frame decides.
+        #expect(html(SizeReporter().frame(width: 80, height: 40).frame(width: 150, height: 20)).contains("80x40"))
+    }
+
     @Test func animationsAndTransitionsKeepFinalState() {
         struct Animated: View {
             @Namespace private var namespace

@@ -41,6 +41,16 @@ struct ShapeModifierTests {
         #expect(path.hasPrefix(#"<div class="s-lay s-gw s-gh" style="padding:8px;"><div class="s-shape s-path s-gw s-gh">"#), "\(path)")
     }
 
+    @Test func aFilledShapeCanBeStrokedOverItsFill() {
+        // iOS 17's ShapeView: the fill stays, the stroke is drawn over it on the outline.
+        let pill = html(Capsule().fill(Color.gray.opacity(0.2)).stroke(Color.gray, lineWidth: 1))
+        #expect(pill.contains("background:color-mix(in srgb,var(--s-gray) 20.0%,transparent);") && pill.contains("outline:1px solid var(--s-gray)"), "\(pill)")
+        let ring = html(Circle().fill(Color.red).strokeBorder(Color.white, lineWidth: 2))
+        #expect(ring.contains("background:var(--s-red);") && ring.contains("border:2px solid rgb(255,255,255)"), "\(ring)")
+        // A stroke alone still fills nothing.
+        #expect(!html(Circle().stroke(Color.red, lineWidth: 2)).contains("background:"))
+    }
+
     @Test func customAndAnchoredTransformsArePaths() {
         var path = RotatedShape(shape: Rectangle(), angle: .degrees(90), anchor: .topLeading).path(in: CGRect(x: 0, y: 0, width: 10, height: 20))
         #expect(path.boundingRect.width.rounded() == 20)

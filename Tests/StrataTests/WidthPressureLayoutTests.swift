@@ -62,6 +62,13 @@ struct WidthPressureLayoutTests {
         #expect(!html(Text("a").fixedSize(horizontal: false, vertical: true)).contains("width:max-content"))
     }
 
+    @Test func aFixedFrameIsTheIdealSizeFixedSizeKeeps() {
+        // `.frame(width: 150, height: 20).fixedSize()`: the frame's size is its ideal size.
+        let page = html(Color.blue.frame(width: 150, height: 20).fixedSize())
+        #expect(page.contains("width:150px;") && !page.contains("max-content"), "\(page)")
+        #expect(html(Color.blue.frame(width: 150).fixedSize()).contains("height:max-content;"))
+    }
+
     @Test func aFrameAroundAFixedSizeViewIsABoxOfItsOwn() {
         // SwiftUI: the text keeps its ideal width in a narrower frame (and overflows it); it
         // does not wrap to the frame's width.

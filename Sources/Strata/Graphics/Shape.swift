@@ -82,30 +82,59 @@ nonisolated extension InsettableShape {
     }
 }
 
-/// A shape drawn as a view with a fill or a stroke.
+/// A shape drawn as a view with a fill, a stroke, or both (iOS 17's `ShapeView`:
+/// `Capsule().fill(.blue.opacity(0.2)).stroke(.blue, lineWidth: 1)` strokes over the fill).
 nonisolated public struct _ShapeView<Content: Shape>: View {
     let shape: Content
     let fill: AnyShapeStyle?
-    let stroke: (AnyShapeStyle, StrokeStyle, Bool)?
+    /// The stroke's style, stroke style, and whether it is inset (`strokeBorder`).
+    let outline: (AnyShapeStyle, StrokeStyle, Bool)?
 
     @usableFromInline
     init(shape: Content, fill: AnyShapeStyle?, stroke: (AnyShapeStyle, StrokeStyle, Bool)?) {
         self.shape = shape
         self.fill = fill
-        self.stroke = stroke
+        self.outline = stroke
     }
 
     public typealias Body = Never
 
+    /// Fills the shape under its stroke.
+    public consuming func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<Content> {
+        _ShapeView(shape: shape, fill: AnyShapeStyle(content), stroke: outline)
+    }
+
+    /// Strokes the outline over the fill.
+    public consuming func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Content> {
+        stroke(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
+    }
+
+    public consuming func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Content> {
+        _ShapeView(shape: shape, fill: filled, stroke: (AnyShapeStyle(content), style, false))
+    }
+
+    /// The fill this view draws: its own, or the foreground style when it draws no stroke.
+    private var filled: AnyShapeStyle? { fill ?? (outline == nil ? AnyShapeStyle(ForegroundStyle()) : nil) }
+
     public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let environment = inputs.environment
         var render = RenderShape(geometry: view.shape._geometry, fill: nil, stroke: nil)
-        if let (style, strokeStyle, inset) = view.stroke {
+        if let (style, strokeStyle, inset) = view.outline {
             render.stroke = RenderStroke(paint: style._paint(in: environment), style: strokeStyle, isInset: inset)
-        } else {
-            render.fill = (view.fill ?? AnyShapeStyle(ForegroundStyle()))._paint(in: environment)
         }
+        render.fill = view.filled?._paint(in: environment)
         outputs.nodes.append(RenderNode(id: inputs.identity, kind: .shape(render), effects: view.shape._geometryEffects))
+    }
+}
+
+nonisolated extension _ShapeView where Content: InsettableShape {
+    /// Strokes the outline inside the shape's frame, over the fill.
+    public consuming func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Content> {
+        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
+    }
+
+    public consuming func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Content> {
+        _ShapeView(shape: shape, fill: filled, stroke: (AnyShapeStyle(content), style, true))
     }
 }
 

@@ -109,7 +109,14 @@ nonisolated public struct _EffectModifier: ViewModifier {
         modifier: Self, content: Content, inputs: _ViewInputs, outputs: inout _ViewOutputs
     ) {
         let start = outputs.nodes.count
-        Content._makeView(content, inputs: inputs, outputs: &outputs)
+        if case .frame(let frame) = modifier.effect, let proposal = frame.proposal(narrowing: inputs.environment.geometryEstimate) {
+            // The content of a frame is offered the frame's size (see `RenderFrame.proposal(narrowing:)`).
+            var framed = inputs
+            framed.environment.geometryEstimate = proposal
+            Content._makeView(content, inputs: framed, outputs: &outputs)
+        } else {
+            Content._makeView(content, inputs: inputs, outputs: &outputs)
+        }
         outputs.apply(modifier.effect, from: start)
     }
 }
