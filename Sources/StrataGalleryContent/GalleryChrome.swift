@@ -17,13 +17,15 @@ enum GalleryChrome {
         return html + "</div></header><script>" + script + "</script>"
     }
 
-    /// Styles of the chrome, for the page's `<head>`. At phone width the page links are one
+    /// Styles of the chrome, for the page's `<head>`. Its links are Increase Contrast blue, so the
+    /// chrome meets WCAG AA while the specimens draw iOS's own colors. At phone width the page links are one
     /// scrolling line, so the chrome stays two short lines high, and every link and button is a
     /// 44-point touch target (the appearance switch's through a transparent border, so it stays small).
     static let head = """
     <script>try{var g=localStorage.getItem("strata-gallery-scheme");if(g==="light"||g==="dark")document.documentElement.classList.add("s-"+g)}catch(e){}</script>\
     <style>.g-bar{display:flex;flex-wrap:wrap;align-items:center;gap:8px 16px;max-width:760px;width:100%;padding-bottom:8px;border-bottom:1px solid var(--s-separator)}\
-    .g-nav{display:flex;flex-wrap:wrap;gap:6px 14px;flex:1 1 420px;min-width:0}.g-nav a{color:var(--s-accent-text);text-decoration:none;white-space:nowrap}\
+    .g-nav{display:flex;flex-wrap:wrap;gap:6px 14px;flex:1 1 420px;min-width:0}.g-nav a{color:var(--g-link);text-decoration:none;white-space:nowrap}\
+    :root{--g-link:#0040DD}.s-dark{--g-link:#409CFF}@media (prefers-color-scheme:dark){:root:not(.s-light){--g-link:#409CFF}}\
     .g-nav a[aria-current]{font-weight:600;color:var(--s-primary)}\
     .g-scheme{display:flex;background:var(--s-fill);border-radius:9px;padding:2px;gap:2px;margin-inline-start:auto}\
     .g-scheme button{font:inherit;font-size:13px;line-height:18px;color:var(--s-primary);background:none;border:0;border-radius:7px;padding:4px 10px;cursor:pointer}\

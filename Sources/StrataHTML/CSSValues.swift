@@ -9,8 +9,8 @@ enum CSSValues {
         return "\((value * 100).rounded() / 100)px"
     }
 
-    /// A paint as a CSS color or image. `forText` picks the higher-contrast text variants of
-    /// system colors, so text meets WCAG AA on the system backgrounds.
+    /// A paint as a CSS color or image. `forText` picks the text variables of system colors
+    /// (the same colors as fills, except under Increase Contrast).
     static func paint(_ paint: Paint, forText: Bool = false) -> String {
         switch paint {
         case .color(let color): return self.color(color, forText: forText)
@@ -62,7 +62,7 @@ enum CSSValues {
         return "color-mix(in srgb,\(base) \(percent(color.alpha)),transparent)"
     }
 
-    /// System colors that have a darker text variant in light appearance.
+    /// System colors that have a text variable (`--s-<name>-text`), which Increase Contrast changes.
     static let textVariants: Set<String> = [
         "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown", "gray",
     ]

@@ -87,7 +87,7 @@ extension NodeEmitter {
     }
 
     /// For the names in `Color.systemColorNames` (identifiers, safe in CSS as they are), whether
-    /// the color has a darker `-text` variant (`CSSValues.textVariants`, and the accent); nil for
+    /// the color has a `-text` variable (`CSSValues.textVariants`, and the accent); nil for
     /// any other name.
     private static func systemColorHasTextVariant(_ name: String) -> Bool? {
         switch name {

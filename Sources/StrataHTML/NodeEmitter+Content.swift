@@ -134,8 +134,8 @@ extension NodeEmitter {
             if let font = image.font { writer.raw("font-size:"); writePx(font.pointSize); writer.raw(";") }
             if image.scale != 1 { writer.raw("--s-sym-scale:"); writer.raw("\(image.scale)"); writer.raw(";") }
         case .button(let button):
-            // The system accent is the default tint, whose prominent fill is the darker,
-            // text-strength accent (white labels keep AA contrast).
+            // The system accent is the default tint, whose prominent fill is `--s-prominent`
+            // (system blue, or its Increase Contrast value).
             if let tint = button.tint, !Self.isSystemAccent(tint) {
                 writer.raw("--s-tint:"); writePaint(tint)
                 writer.raw(";--s-tint-text:"); writePaint(tint, forText: true); writer.raw(";")

@@ -1,9 +1,7 @@
 import Strata
 
-/// Strata's stylesheet: SwiftUI's layout rules, metrics and system colors (light and dark) in CSS.
-///
-/// Text colors use Apple's increased-contrast variants in light appearance so text meets WCAG AA;
-/// fills keep the standard colors.
+/// Strata's stylesheet: SwiftUI's layout rules, metrics and system colors (light and dark, and
+/// their Increase Contrast values) in CSS.
 public enum Stylesheet {
     /// The stylesheet as one standalone file: the system face inlined (a page that inlines it
     /// needs no other file).
@@ -17,33 +15,6 @@ public enum Stylesheet {
 
     /// Every rule but the system face's `@font-face`.
     public static let rules: String = [colors, base, textStyles, layout, controls, presentations, touchTargets, motion].joined(separator: "\n")
-
-    static let colors = """
-    :root,.s-light{--s-font:'Strata Text',-apple-system,BlinkMacSystemFont,system-ui,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;color-scheme:light dark;\
-    --s-red:#FF3B30;--s-orange:#FF9500;--s-yellow:#FFCC00;--s-green:#34C759;--s-mint:#00C7BE;--s-teal:#30B0C7;--s-cyan:#32ADE6;\
-    --s-blue:#007AFF;--s-indigo:#5856D6;--s-purple:#AF52DE;--s-pink:#FF2D55;--s-brown:#A2845E;--s-gray:#8E8E93;--s-accent:#007AFF;\
-    --s-red-text:#C00014;--s-orange-text:#C93400;--s-yellow-text:#A05A00;--s-green-text:#248A3D;--s-mint-text:#0C817B;--s-teal-text:#008299;\
-    --s-cyan-text:#0071A4;--s-blue-text:#0058D0;--s-indigo-text:#3634A3;--s-purple-text:#8944AB;--s-pink-text:#D30F45;--s-brown-text:#7F6545;\
-    --s-gray-text:#6C6C70;--s-accent-text:#0058D0;--s-prominent:#0058D0;--s-prominent-red:#D70015;\
-    --s-primary:#000;--s-secondary:rgba(60,60,67,.78);--s-tertiary:rgba(60,60,67,.45);--s-quaternary:rgba(60,60,67,.18);\
-    --s-background:#fff;--s-secondaryBackground:#F2F2F7;--s-separator:rgba(60,60,67,.29);--s-fill:rgba(120,120,128,.2);\
-    --s-groupedBackground:#F2F2F7;--s-secondaryGroupedBackground:#fff;--s-segment-selected:#fff;--s-control:rgba(120,120,128,.12)}
-    @media (prefers-color-scheme:dark){:root:not(.s-light){\(darkPalette)}}
-    .s-dark{color-scheme:dark;color:var(--s-primary);\(darkPalette)}
-    .s-light{color-scheme:light;color:var(--s-primary)}
-    """
-
-    /// The dark appearance's variables: used by the browser preference and by `.colorScheme(.dark)`.
-    static let darkPalette = """
-    --s-red:#FF453A;--s-orange:#FF9F0A;--s-yellow:#FFD60A;--s-green:#30D158;--s-mint:#63E6E2;--s-teal:#40C8E0;--s-cyan:#64D2FF;\
-    --s-blue:#0A84FF;--s-indigo:#5E5CE6;--s-purple:#BF5AF2;--s-pink:#FF375F;--s-brown:#AC8E68;--s-gray:#8E8E93;--s-accent:#0A84FF;\
-    --s-red-text:#FF6961;--s-orange-text:#FFB340;--s-yellow-text:#FFD426;--s-green-text:#30DB5B;--s-mint-text:#66D4CF;--s-teal-text:#5DE6FF;\
-    --s-cyan-text:#70D7FF;--s-blue-text:#6CB6FF;--s-indigo-text:#7D7AFF;--s-purple-text:#DA8FFF;--s-pink-text:#FF6482;--s-brown-text:#B59469;\
-    --s-gray-text:#AEAEB2;--s-accent-text:#6CB6FF;\
-    --s-primary:#fff;--s-secondary:rgba(235,235,245,.7);--s-tertiary:rgba(235,235,245,.45);--s-quaternary:rgba(235,235,245,.18);\
-    --s-background:#000;--s-secondaryBackground:#1C1C1E;--s-separator:rgba(84,84,88,.65);--s-fill:rgba(120,120,128,.36);\
-    --s-groupedBackground:#000;--s-secondaryGroupedBackground:#1C1C1E;--s-segment-selected:#636366;--s-control:rgba(118,118,128,.24)
-    """
 
     /// One class a text style: its size at the default Dynamic Type size, weight, and the system
     /// face's line height and tracking at that size.

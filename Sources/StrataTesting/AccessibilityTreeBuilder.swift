@@ -246,18 +246,18 @@ struct AccessibilityTreeBuilder {
     }
 
     /// The background a built-in button look draws behind its label: the prominent look fills
-    /// with the tint, or with the stylesheet's darker accent (#0058D0) or red (#D70015) by
-    /// default; the bordered look's faint tint is not judged.
+    /// with the tint, or with system blue (#007AFF) or red (#FF3B30) by default, as iOS does;
+    /// the bordered look's faint tint is not judged.
     private static func context(_ context: Context, filledBy button: RenderButton) -> Context {
         var context = context
         switch button.appearance {
         case .borderedProminent?:
             if button.role == .destructive {
-                context.background = ContrastColor(red: 0xD7 / 255, green: 0, blue: 0x15 / 255)
+                context.background = ContrastColor(red: 1, green: 0x3B / 255, blue: 0x30 / 255)
             } else if let tint = button.tint, !Self.isSystemAccent(tint) {
                 context.background = ContrastColor(tint, scheme: context.scheme).flatMap { $0.alpha >= 1 ? $0 : nil }
             } else {
-                context.background = ContrastColor(red: 0, green: 0x58 / 255, blue: 0xD0 / 255)
+                context.background = ContrastColor(red: 0, green: 0x7A / 255, blue: 1)
             }
         case .bordered?:
             context.background = nil

@@ -62,15 +62,15 @@ struct ContrastColor: Equatable, Sendable {
         switch name {
         case "primary": return dark ? ContrastColor(red: 1, green: 1, blue: 1) : ContrastColor(red: 0, green: 0, blue: 0)
         case "secondary":
-            return dark ? ContrastColor(red: 235 / 255, green: 235 / 255, blue: 245 / 255, alpha: 0.7)
-                : ContrastColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.78)
+            return dark ? ContrastColor(red: 235 / 255, green: 235 / 255, blue: 245 / 255, alpha: 0.6)
+                : ContrastColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6)
         case "background": return dark ? ContrastColor(red: 0, green: 0, blue: 0) : ContrastColor(red: 1, green: 1, blue: 1)
         case "secondaryBackground":
             return dark ? ContrastColor(red: 28 / 255, green: 28 / 255, blue: 30 / 255)
                 : ContrastColor(red: 242 / 255, green: 242 / 255, blue: 247 / 255)
         case "tertiary":
-            return dark ? ContrastColor(red: 235 / 255, green: 235 / 255, blue: 245 / 255, alpha: 0.45)
-                : ContrastColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.45)
+            return dark ? ContrastColor(red: 235 / 255, green: 235 / 255, blue: 245 / 255, alpha: 0.3)
+                : ContrastColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3)
         default: return nil
         }
     }

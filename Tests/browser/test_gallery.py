@@ -5,10 +5,9 @@ from __future__ import annotations
 import urllib.parse
 
 import pytest
-from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import expect
 
-from conftest import page_links
+from conftest import page_links, serious_axe_violations
 
 MODAL_CARD = "modal-card.html"
 TITLE = "Delete Account"
@@ -125,8 +124,7 @@ def test_gallery_pages_have_no_serious_accessibility_violations(page, site_url, 
     for slug in _gallery_slugs(exported_site):
         response = page.goto(site_url + slug + ".html")
         assert response is not None and response.status == 200, f"{slug}: HTTP {response and response.status}"
-        results = Axe().run(page)
-        bad = [v for v in results.response["violations"] if v.get("impact") in ("serious", "critical")]
+        bad = serious_axe_violations(page)
         failures += [
             f"- {slug} ({scheme}): {v['id']} ({v['impact']}): {v['help']} ["
             + ", ".join(", ".join(n["target"]) for n in v["nodes"][:5])
@@ -141,12 +139,7 @@ def test_modal_card_page_has_no_serious_accessibility_violations(page, site_url)
     response = page.goto(site_url + MODAL_CARD)
     assert response is not None and response.status == 200
 
-    results = Axe().run(page)
-    violations = results.response["violations"]
-    bad = [v for v in violations if v.get("impact") in ("serious", "critical")]
-    if violations:
-        # Shown by pytest for failing tests (and with -s / -rA for passing ones).
-        print(results.generate_report())
+    bad = serious_axe_violations(page)
     assert not bad, (
         f"{len(bad)} serious/critical axe violation(s) on {MODAL_CARD}:\n"
         + "\n".join(

@@ -7,6 +7,8 @@ import json
 import pytest
 from playwright.sync_api import expect
 
+from conftest import serious_axe_violations
+
 from test_gallery import _collect_errors
 
 CONNECTED = "window.strataLive && window.strataLive.connected"
@@ -243,8 +245,6 @@ def test_select_opens_and_chooses(page, gallery_server):
 @pytest.mark.parametrize("appearance", ["Light", "Dark"])
 def test_live_pages_have_no_serious_accessibility_violations(page, gallery_server, exported_site, appearance):
     """Every live page, with its appearance switch set, and the ModalCard presented."""
-    from axe_playwright_python.sync_playwright import Axe
-
     failures = []
     slugs = sorted(p.stem for p in exported_site.glob("*.html") if p.stem != "index")
     for slug in slugs:
@@ -254,7 +254,7 @@ def test_live_pages_have_no_serious_accessibility_violations(page, gallery_serve
         if slug == "kit-modal-card":
             page.get_by_role("button", name="Delete Account…").click()
             expect(page.get_by_role("alertdialog")).to_be_visible()
-        bad = [v for v in Axe().run(page).response["violations"] if v.get("impact") in ("serious", "critical")]
+        bad = serious_axe_violations(page)
         failures += [
             f"- {slug} ({appearance}): {v['id']}: {v['help']} [" + ", ".join(", ".join(n["target"]) for n in v["nodes"][:5]) + "]"
             for v in bad
