@@ -37,6 +37,8 @@ struct LayerPlan {
     private let isStack: Bool
     /// A shape paints its own `background`: a background behind it needs a layer of its own.
     private let isShape: Bool
+    /// An image draws its glyph or picture on its own element, sized by it.
+    private let isImage: Bool
 
     /// What the current (outermost) layer already carries.
     private struct Flags {
@@ -46,9 +48,10 @@ struct LayerPlan {
         var decorated: Bool { background || border || clip || shadow || transform || overlay }
     }
 
-    init(isStack: Bool, isShape: Bool = false, growsWidth: Bool, growsHeight: Bool) {
+    init(isStack: Bool, isShape: Bool = false, isImage: Bool = false, growsWidth: Bool, growsHeight: Bool) {
         self.isStack = isStack
         self.isShape = isShape
+        self.isImage = isImage
         currentGrowsWidth = growsWidth
         currentGrowsHeight = growsHeight
     }
@@ -80,9 +83,10 @@ struct LayerPlan {
     mutating func consider(_ effect: RenderEffect, at index: Int) {
         switch effect {
         case .padding:
-            // A shape draws on its own element (fill, border): padding around it is a layer
-            // outside that drawing, so the shape is drawn inset, as SwiftUI draws it.
-            if flags.frame || flags.decorated || (isShape && layerCount == 1) { wrap(.layer, at: index) }
+            // A shape or an image draws on its own element (fill, border, glyph): padding around
+            // it is a layer outside that drawing, so it keeps its size and is drawn inset, as
+            // SwiftUI draws it.
+            if flags.frame || flags.decorated || ((isShape || isImage) && layerCount == 1) { wrap(.layer, at: index) }
             flags.padding = true
         case .frame(let frame):
             // A frame around a fixed-size view is a box of its own: the view keeps its ideal size in it.

@@ -133,6 +133,9 @@ extension NodeEmitter {
             if let paint = image.foreground { writer.raw("color:"); writePaint(paint, forText: true); writer.raw(";") }
             if let font = image.font { writer.raw("font-size:"); writePx(font.pointSize); writer.raw(";") }
             if image.scale != 1 { writer.raw("--s-sym-scale:"); writer.raw("\(image.scale)"); writer.raw(";") }
+            if case .system(let name) = image.source, let frame = SystemSymbols.frame(named: name) {
+                writer.raw("--s-sym-w:\(frame.width)em;--s-sym-h:\(frame.height)em;")
+            }
         case .button(let button):
             // The system accent is the default tint, whose prominent fill is `--s-prominent`
             // (system blue, or its Increase Contrast value).
@@ -174,7 +177,8 @@ extension NodeEmitter {
             switch image.source {
             case .system(let name):
                 if SystemSymbols.drawing(named: name) != nil {
-                    writer.raw(" viewBox=\"0 0 24 24\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"2\" stroke-linecap=\"round\" stroke-linejoin=\"round\"")
+                    writer.attribute("viewBox", SystemSymbols.viewBox(named: name))
+                    writer.raw(" fill=\"none\" stroke=\"currentColor\" stroke-width=\"2\" stroke-linecap=\"round\" stroke-linejoin=\"round\"")
                 }
                 writer.raw(image.label == nil ? " aria-hidden=\"true\"" : " role=\"img\"")
             case .named(let name):

@@ -45,7 +45,9 @@ struct NodeEmitter: ~Copyable {
         }
         let kind = node.kind
         let base = flexibility.base(of: node)
-        var plan = LayerPlan(isStack: kindCase.isStack, isShape: kindCase.isShape, growsWidth: base.width, growsHeight: base.height)
+        var plan = LayerPlan(
+            isStack: kindCase.isStack, isShape: kindCase.isShape, isImage: kindCase.isImage, growsWidth: base.width, growsHeight: base.height
+        )
         // Effects are looked at in place: copying one out copies its payload.
         for index in effects.indices { plan.consider(effects[index], at: index) }
         let tag = isPhrasing ? kindCase.phrasingTag(kind) : kindCase.tag(kind)

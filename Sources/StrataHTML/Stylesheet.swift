@@ -36,7 +36,7 @@ public enum Stylesheet {
     .s-cut-mid>span{white-space:pre;overflow:hidden}.s-cut-start{text-overflow:ellipsis}.s-cut-end{direction:rtl}
     .s-cut-whole{position:absolute;width:1px;height:1px;clip-path:inset(50%)}
     .s-t code{font-family:ui-monospace,Menlo,monospace;font-size:.9em}
-    .s-sym{display:inline-block;width:calc(1.15em * var(--s-sym-scale,1));height:calc(1.15em * var(--s-sym-scale,1));flex-shrink:0;vertical-align:-.2em}
+    .s-sym{display:inline-block;width:calc(var(--s-sym-w,1.02em) * var(--s-sym-scale,1));height:calc(var(--s-sym-h,1.02em) * var(--s-sym-scale,1));flex-shrink:0;vertical-align:-.16em;overflow:visible}
     .s-sym-missing{border:1.5px dashed currentColor;border-radius:50%;opacity:.45}
     .s-img{display:block;max-width:100%}.s-img.s-resizable{width:100%;height:100%;object-fit:fill}
     .s-tap{cursor:pointer}

@@ -12,6 +12,27 @@ enum SystemSymbols {
         drawings[name]
     }
 
+    /// The frame of a symbol at a font size, in ems: SF Symbols frame most glyphs in about a
+    /// 1.02 em square (`checkmark.circle.fill` at 17 points is 17.3 points across) and some wider
+    /// or taller (`tag.fill` at 17 points is 24 × 22). The glyph is drawn at one scale (22 grid
+    /// units to 1.02 em) centered in its frame, so a wider frame adds side bearings, as in SF.
+    static func frame(named name: String) -> (width: Double, height: Double)? {
+        frames[name]
+    }
+
+    /// The `viewBox` of a symbol's `<svg>`: its frame, centered on the grid's middle.
+    static func viewBox(named name: String) -> String {
+        guard let frame = frames[name] else { return "1 1 22 22" }
+        let width = 22 * frame.width / 1.02, height = 22 * frame.height / 1.02
+        func rounded(_ value: Double) -> String { String((value * 100).rounded() / 100) }
+        return "\(rounded(12 - width / 2)) \(rounded(12 - height / 2)) \(rounded(width)) \(rounded(height))"
+    }
+
+    /// Frames that differ from the 1.02 em square, measured on images recorded on iOS.
+    private static let frames: [String: (width: Double, height: Double)] = [
+        "tag": (1.41, 1.29), "tag.fill": (1.41, 1.29),
+    ]
+
     /// Every drawn symbol name mapped to its SVG child elements.
     static let drawings: [String: String] = [
         "checkmark":
@@ -34,6 +55,10 @@ enum SystemSymbols {
             #"<path d="M12 20.5L4.2 12.05A4.5 4.5 0 1 1 12 9A4.5 4.5 0 1 1 19.8 12.05Z"/>"#,
         "heart.fill":
             #"<path d="M12 20.5L4.2 12.05A4.5 4.5 0 1 1 12 9A4.5 4.5 0 1 1 19.8 12.05Z" fill="currentColor"/>"#,
+        "tag":
+            #"<g transform="rotate(45 12 12)"><path d="M6.5 8L10 4.5H14L17.5 8V22.5H6.5Z"/><circle cx="12" cy="8.6" r="1.3" fill="currentColor" stroke="none"/></g>"#,
+        "tag.fill":
+            #"<g transform="rotate(45 12 12)"><path d="M6.5 8L10 4.5H14L17.5 8V22.5H6.5ZM14.3 8.6A2.3 2.3 0 1 0 9.7 8.6A2.3 2.3 0 1 0 14.3 8.6Z" fill="currentColor" fill-rule="evenodd"/></g>"#,
         "gear":
             #"<path d="M10.89 3.88L11.16 2.04L12.84 2.04L13.11 3.88L15.1 4.41L16.26 2.95L17.71 3.79L17.03 5.52L18.48 6.97L20.21 6.29L21.05 7.74L19.59 8.9L20.12 10.89L21.96 11.16L21.96 12.84L20.12 13.11L19.59 15.1L21.05 16.26L20.21 17.71L18.48 17.03L17.03 18.48L17.71 20.21L16.26 21.05L15.1 19.59L13.11 20.12L12.84 21.96L11.16 21.96L10.89 20.12L8.9 19.59L7.74 21.05L6.29 20.21L6.97 18.48L5.52 17.03L3.79 17.71L2.95 16.26L4.41 15.1L3.88 13.11L2.04 12.84L2.04 11.16L3.88 10.89L4.41 8.9L2.95 7.74L3.79 6.29L5.52 6.97L6.97 5.52L6.29 3.79L7.74 2.95L8.9 4.41Z"/><circle cx="12" cy="12" r="3.5"/>"#,
         "gearshape":
