@@ -1,6 +1,6 @@
 /// Every case of the fidelity corpus, by source repository.
 public enum FidelityCatalog {
     public static var all: [FidelityCase] {
-        SnapshotTestingCases.all + ViewSnapshotTestingCases.all + ClockCases.all + VaultCases.all
+        SnapshotTestingCases.all + ViewSnapshotTestingCases.all + ClockCases.all + VaultCases.all + PreviewSnapshotsCases.all
     }
 }

@@ -119,7 +119,8 @@ enum CSSValues {
         case .textStyle(let style):
             // The class holds the default (large) size; other Dynamic Type sizes spell theirs out.
             if font.dynamicTypeSize != .large {
-                declarations += "font-size:\(px(font.pointSize));" + TextFont.metricsDeclarations(atPointSize: font.pointSize)
+                declarations += "font-size:\(px(font.pointSize));"
+                    + TextFont.metricsDeclarations(atPointSize: font.pointSize, leading: style.lineHeight(at: font.dynamicTypeSize))
             }
             if let weight = font.weight, weight != style.defaultWeight { declarations += "font-weight:\(weight.value);" }
         case .system(let size):

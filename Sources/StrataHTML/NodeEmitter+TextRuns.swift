@@ -56,7 +56,8 @@ extension NodeEmitter {
         if let font = run.font {
             // A run inside a differently styled text spells its text style out.
             if case .textStyle(let style) = font.base {
-                css += "font-size:\(CSSValues.px(font.pointSize));" + TextFont.metricsDeclarations(atPointSize: font.pointSize)
+                css += "font-size:\(CSSValues.px(font.pointSize));"
+                    + TextFont.metricsDeclarations(atPointSize: font.pointSize, leading: style.lineHeight(at: font.dynamicTypeSize))
                 if font.weight == nil { css += "font-weight:\(style.defaultWeight.value);" }
                 // The size is spelled out above: the declarations add the rest.
                 var rest = font

@@ -16,20 +16,21 @@ public enum Stylesheet {
     /// Every rule but the system face's `@font-face`.
     public static let rules: String = [colors, base, textStyles, layout, controls, presentations, touchTargets, motion].joined(separator: "\n")
 
-    /// One class a text style: its size at the default Dynamic Type size, weight, and the system
-    /// face's line height and tracking at that size.
+    /// One class a text style: its size at the default Dynamic Type size, weight, its leading
+    /// and the system face's tracking at that size.
     static let textStyles: String = Font.TextStyle.allCases.map { style in
         let size = style.pointSize(at: .large)
-        return ".s-f-\(style.rawValue){font-size:\(CSSValues.px(size));\(TextFont.metricsDeclarations(atPointSize: size))font-weight:\(style.defaultWeight.value)}"
+        let leading = style.lineHeight(at: .large)
+        return ".s-f-\(style.rawValue){font-size:\(CSSValues.px(size));\(TextFont.metricsDeclarations(atPointSize: size, leading: leading))font-weight:\(style.defaultWeight.value)}"
     }.joined()
 
     static let base = """
     *,*::before,*::after{box-sizing:border-box}
-    body{margin:0;background:var(--s-groupedBackground);color:var(--s-primary);font-family:var(--s-font);font-size:17px;line-height:20.29px;letter-spacing:-0.43px;-webkit-font-smoothing:antialiased}
+    body{margin:0;background:var(--s-groupedBackground);color:var(--s-primary);font-family:var(--s-font);font-size:17px;line-height:22px;letter-spacing:-0.43px;-webkit-font-smoothing:antialiased}
     .s-root{display:flex;flex-direction:column;align-items:center;gap:8px;padding:16px}
     .s-live{display:contents}
     .s-live-notice{align-self:stretch;padding:8px 12px;border-radius:8px;background:var(--s-fill);color:var(--s-primary)}
-    .s-t{display:block;margin:0;overflow-wrap:break-word;word-break:normal}
+    .s-t{display:block;margin:0;overflow-wrap:break-word;word-break:normal;text-box:trim-both text}
     .s-clamp{max-width:100%;overflow:hidden}.s-clamp1{display:grid;grid-template-columns:minmax(0,max-content)}
     .s-line{white-space:nowrap;overflow:hidden;text-overflow:ellipsis}.s-cut-head>.s-line:dir(ltr){direction:rtl}.s-cut-head>.s-line:dir(rtl){direction:ltr}
     .s-cut-mid{grid-template-columns:minmax(0,max-content) minmax(0,max-content);position:relative}

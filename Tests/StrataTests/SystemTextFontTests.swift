@@ -28,9 +28,12 @@ struct SystemTextFontTests {
         let base64 = try #require(css.split(separator: "base64,").dropFirst().first?.split(separator: ")").first)
         let font = try #require(Data(base64Encoded: String(base64)))
         #expect(font.prefix(4) == Data("wOF2".utf8))
-        // Each text style's class carries the face's line height and tracking at its size.
-        #expect(css.contains(".s-f-body{font-size:17px;line-height:20.29px;letter-spacing:-0.43px;font-weight:400}"))
-        #expect(css.contains(".s-f-largeTitle{font-size:34px;line-height:40.57px;letter-spacing:0.4px;font-weight:400}"))
+        // Each text style's class carries Apple's leading and the face's tracking at its size, and
+        // text trims its first and last line to the face's ascent and descent: one line of body
+        // text is 20.29 points tall, lines of a paragraph are 22 apart, as on iOS.
+        #expect(css.contains(".s-f-body{font-size:17px;line-height:22px;letter-spacing:-0.43px;font-weight:400}"))
+        #expect(css.contains(".s-f-largeTitle{font-size:34px;line-height:41px;letter-spacing:0.4px;font-weight:400}"))
+        #expect(css.contains(".s-t{display:block;margin:0;overflow-wrap:break-word;word-break:normal;text-box:trim-both text}"))
     }
 
     @Test func sizedSystemTextTakesTheMetricsOfItsSizeAndNamedFacesKeepTheirs() {

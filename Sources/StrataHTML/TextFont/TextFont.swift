@@ -25,9 +25,13 @@ public enum TextFont {
     }
 
     /// `line-height` and `letter-spacing` declarations for system text of `size` points.
-    static func metricsDeclarations(atPointSize size: CGFloat) -> String {
-        "line-height:\(CSSValues.px(SystemFontMetrics.lineHeight(atPointSize: size)));"
-            + "letter-spacing:\(CSSValues.px(SystemFontMetrics.tracking(atPointSize: size)));"
+    /// `leading` is the distance between lines of a text style (Apple's Dynamic Type figures:
+    /// 22 points for body); text elements trim the first and last line to the face's ascent and
+    /// descent (`text-box`), so one line is SF's height (20.29 points at 17) and lines of a
+    /// paragraph are `leading` apart, as on iOS. Without `leading`, lines are SF's height apart.
+    static func metricsDeclarations(atPointSize size: CGFloat, leading: CGFloat? = nil) -> String {
+        let lineHeight = leading ?? SystemFontMetrics.lineHeight(atPointSize: size)
+        return "line-height:\(CSSValues.px(lineHeight));letter-spacing:\(CSSValues.px(SystemFontMetrics.tracking(atPointSize: size)));"
     }
 
     private static func percent(_ ratio: CGFloat) -> String {
