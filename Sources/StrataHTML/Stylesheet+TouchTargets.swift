@@ -6,7 +6,8 @@ extension Stylesheet {
     /// The borders leave room for text smaller than body: a caption-sized button (a 14.3-point
     /// line, SF's height at 12 points) still reaches 44.
     /// Controls whose box carries an inline size, margin or border keep their box. A segment is
-    /// drawn 32 points high, as iOS draws a segmented control, with 7 more above and below to tap.
+    /// drawn 32 points high, as iOS draws a segmented control, with 7 more above and below to tap;
+    /// a plain text field is one line high (22 points at body size), with 11 more above and below.
     static let touchTargets = """
     :is(.s-btn-automatic,.s-btn-borderless,.s-btn-link,.s-btn-plain,.s-toggle-checkbox)\(free),.s-menu-label{border:solid transparent;border-width:15px 4px;margin:-15px -4px;background-clip:padding-box}
     :is(.s-btn-automatic,.s-btn-borderless,.s-btn-plain)\(free):has(>.s-sym:only-child){border-width:15px;margin:-15px}
@@ -20,7 +21,7 @@ extension Stylesheet {
     .s-range{height:44px;margin:-8px 0}
     .s-btn:focus-visible,.s-toggle:focus-visible,.s-menu-label:focus-visible,.s-select:focus-visible{outline-offset:-2px}
     .s-input\(free):focus-visible{outline:0;box-shadow:inset 0 0 0 2px var(--s-accent)}
-    .s-input-plain\(free){box-shadow:none;background:transparent;padding-inline:0}
+    .s-input-plain\(free){box-shadow:none;background:transparent;padding:0;border-width:11px 0;margin:-11px 0}
     """
 
     /// A control with none of the inline declarations the transparent border would change.
