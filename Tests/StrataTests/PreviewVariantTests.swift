@@ -23,9 +23,9 @@ struct PreviewVariantTests {
     }
 
     @Test func bodyTextTakesApplesSizeForEachDynamicTypeSize() {
-        // Apple's sizes and leading for body text, with the system face's tracking at each size.
+        // Apple's sizes and leading for body text, spaced to take SF's width at each size.
         #expect(html(PreviewVariant.xSmall.apply(to: Text("Body"))).contains("font-size:14px;line-height:19px;letter-spacing:-0.15px;"))
-        #expect(html(PreviewVariant.accessibility3.apply(to: Text("Body"))).contains("font-size:40px;line-height:48px;letter-spacing:0.37px;"))
+        #expect(html(PreviewVariant.accessibility3.apply(to: Text("Body"))).contains("font-size:40px;line-height:48px;letter-spacing:-1.97px;"))
         #expect(html(PreviewVariant.accessibility5.apply(to: Text("Body"))).contains("font-size:53px;"))
         // At the default size the text style's class says it all.
         let large = html(PreviewVariant.large.apply(to: Text("Body")))

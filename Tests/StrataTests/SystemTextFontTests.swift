@@ -18,6 +18,15 @@ struct SystemTextFontTests {
         #expect(SystemFontMetrics.tracking(atPointSize: .infinity) == 0)
     }
 
+    @Test func interTakesSFsWidthAtEachSize() {
+        // SF Text's tracking alone up to 17 points; from there a growing tightening for SF Display.
+        #expect(TextFont.letterSpacing(atPointSize: 17) == -0.43)
+        #expect(TextFont.letterSpacing(atPointSize: 13) == SystemFontMetrics.tracking(atPointSize: 13))
+        #expect(TextFont.letterSpacing(atPointSize: 28) == -1.26)
+        #expect(TextFont.letterSpacing(atPointSize: 22) < SystemFontMetrics.tracking(atPointSize: 22))
+        #expect(TextFont.letterSpacing(atPointSize: .nan) == 0)
+    }
+
     @Test func pagesCarryTheFaceWithSFsVerticalMetrics() throws {
         let css = Stylesheet.css
         #expect(css.hasPrefix("@font-face{font-family:'Strata Text';src:url(data:font/woff2;base64,"))
@@ -32,13 +41,14 @@ struct SystemTextFontTests {
         // text trims its first and last line to the face's ascent and descent: one line of body
         // text is 20.29 points tall, lines of a paragraph are 22 apart, as on iOS.
         #expect(css.contains(".s-f-body{font-size:17px;line-height:22px;letter-spacing:-0.43px;font-weight:400}"))
-        #expect(css.contains(".s-f-largeTitle{font-size:34px;line-height:41px;letter-spacing:0.4px;font-weight:400}"))
+        // At 34 points SF draws its narrower Display design: Inter is spaced tighter to take its width.
+        #expect(css.contains(".s-f-largeTitle{font-size:34px;line-height:41px;letter-spacing:-1.59px;font-weight:400}"))
         #expect(css.contains(".s-t{display:block;margin:0;overflow-wrap:break-word;word-break:normal;text-box:trim-both text}"))
     }
 
     @Test func sizedSystemTextTakesTheMetricsOfItsSizeAndNamedFacesKeepTheirs() {
         let sized = HTMLRenderer(content: Text("A").font(.system(size: 22))).html
-        #expect(sized.contains("font-size:22px;line-height:26.25px;letter-spacing:-0.26px;"))
+        #expect(sized.contains("font-size:22px;line-height:26.25px;letter-spacing:-0.85px;"))
         let named = HTMLRenderer(content: Text("A").font(.custom("Avenir", size: 22))).html
         #expect(named.contains("letter-spacing:0;"))
     }
