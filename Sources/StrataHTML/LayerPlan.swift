@@ -130,7 +130,7 @@ struct LayerPlan {
             hasAccessibility = true
         case .presentation:
             hasPresentation = true
-        case .tap, .drag, .colorScheme, .layoutDirection, .animation, .transition:
+        case .tap, .drag, .colorScheme, .colorSchemeContrast, .layoutDirection, .animation, .transition:
             hasClassEffect = true
         case .layoutPriority(let priority):
             if priority > 0 { hasClassEffect = true }

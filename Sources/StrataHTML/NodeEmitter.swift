@@ -128,6 +128,8 @@ struct NodeEmitter: ~Copyable {
             case .tap: appendClass("s-tap", contentStart: classContent)
             case .drag: appendClass("s-drag", contentStart: classContent)
             case .colorScheme(let scheme): appendClass(scheme == .dark ? "s-dark" : "s-light", contentStart: classContent)
+            case .colorSchemeContrast(let contrast):
+                appendClass(contrast == .increased ? "s-contrast-high" : "s-contrast-standard", contentStart: classContent)
             case .animation: appendClass("s-anim", contentStart: classContent)
             case .transition: appendClass("s-tr", contentStart: classContent)
             case .layoutPriority(let priority) where priority > 0: appendClass("s-prio", contentStart: classContent)
@@ -280,7 +282,7 @@ struct NodeEmitter: ~Copyable {
                 writeAnimation(animation)
             case .transition(let transition):
                 writeTransition(transition)
-            case .tap, .drag, .accessibility, .colorScheme, .layoutDirection, .tag, .presentation, .focused, .keyPress:
+            case .tap, .drag, .accessibility, .colorScheme, .colorSchemeContrast, .layoutDirection, .tag, .presentation, .focused, .keyPress:
                 break
             }
             if isDecoration { decorated = true }

@@ -42,3 +42,26 @@ struct SystemColorPaletteTests {
         #expect(Int((blue.red * 255).rounded()) == 0 && Int((blue.green * 255).rounded()) == 0x7A && Int((blue.blue * 255).rounded()) == 0xFF)
     }
 }
+
+/// `colorSchemeContrast`, read as in SwiftUI and set for previews and tests with `_colorSchemeContrast`.
+@MainActor
+@Suite("Color scheme contrast")
+struct ColorSchemeContrastTests {
+    private struct ContrastReader: View {
+        @Environment(\.colorSchemeContrast) private var contrast
+        var body: some View { Text(contrast == .standard ? "Standard" : "Increased") }
+    }
+
+    @Test func aViewReadsTheContrastItIsShownWith() {
+        #expect(HTMLRenderer(content: ContrastReader()).html.contains("Standard"))
+        let increased = HTMLRenderer(content: ContrastReader().environment(\._colorSchemeContrast, .increased)).html
+        #expect(increased.contains("Increased"))
+    }
+
+    @Test func increasedContrastSwitchesTheSubtreesColors() {
+        // The subtree is marked, and the stylesheet gives the mark Apple's Increase Contrast values.
+        let html = HTMLRenderer(content: Button("Save") {}.environment(\._colorSchemeContrast, .increased)).html
+        #expect(html.contains("s-contrast-high"), "\(html)")
+        #expect(!HTMLRenderer(content: Button("Save") {}).html.contains("s-contrast"))
+    }
+}

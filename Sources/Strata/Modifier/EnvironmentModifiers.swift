@@ -128,6 +128,14 @@ nonisolated public struct _EnvironmentValueModifier<Value>: ViewModifier {
         }
         var inputs = inputs
         inputs.environment[keyPath: modifier.keyPath] = modifier.value
+        // A contrast marks the rendered subtree, so back ends switch its colors.
+        if Value.self == ColorSchemeContrast.self, let contrast = modifier.value as? ColorSchemeContrast,
+           modifier.keyPath == \EnvironmentValues._colorSchemeContrast {
+            let start = outputs.nodes.count
+            Content._makeView(content, inputs: inputs, outputs: &outputs)
+            outputs.apply(.colorSchemeContrast(contrast), from: start)
+            return
+        }
         // A layout direction also marks the rendered subtree, so back ends mirror it.
         if Value.self == LayoutDirection.self, let direction = modifier.value as? LayoutDirection,
            modifier.keyPath == \EnvironmentValues.layoutDirection {

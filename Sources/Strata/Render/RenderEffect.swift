@@ -23,6 +23,8 @@ public enum RenderEffect {
     case zIndex(Double)
     /// The subtree is shown in this appearance regardless of the page's.
     case colorScheme(ColorScheme)
+    /// The subtree is shown with this contrast (Increase Contrast's colors when increased).
+    case colorSchemeContrast(ColorSchemeContrast)
     /// The subtree is laid out in this direction (right-to-left mirrors it).
     case layoutDirection(LayoutDirection)
     /// The view keeps its ideal size in these axes.
