@@ -128,23 +128,21 @@ nonisolated public struct _EnvironmentValueModifier<Value>: ViewModifier {
         }
         var inputs = inputs
         inputs.environment[keyPath: modifier.keyPath] = modifier.value
-        // A contrast marks the rendered subtree, so back ends switch its colors.
-        if Value.self == ColorSchemeContrast.self, let contrast = modifier.value as? ColorSchemeContrast,
-           modifier.keyPath == \EnvironmentValues._colorSchemeContrast {
-            let start = outputs.nodes.count
-            Content._makeView(content, inputs: inputs, outputs: &outputs)
-            outputs.apply(.colorSchemeContrast(contrast), from: start)
-            return
-        }
-        // A layout direction also marks the rendered subtree, so back ends mirror it.
-        if Value.self == LayoutDirection.self, let direction = modifier.value as? LayoutDirection,
-           modifier.keyPath == \EnvironmentValues.layoutDirection {
-            let start = outputs.nodes.count
-            Content._makeView(content, inputs: inputs, outputs: &outputs)
-            outputs.apply(.layoutDirection(direction), from: start)
-            return
-        }
+        let start = outputs.nodes.count
         Content._makeView(content, inputs: inputs, outputs: &outputs)
+        if let mark = modifier.subtreeMark { outputs.apply(mark, from: start) }
+    }
+
+    /// The effect that marks the rendered subtree for the values back ends draw differently: a
+    /// layout direction (mirrored) and a contrast (its colors).
+    private var subtreeMark: RenderEffect? {
+        if Value.self == LayoutDirection.self, let direction = value as? LayoutDirection, keyPath == \EnvironmentValues.layoutDirection {
+            return .layoutDirection(direction)
+        }
+        if Value.self == ColorSchemeContrast.self, let contrast = value as? ColorSchemeContrast, keyPath == \EnvironmentValues._colorSchemeContrast {
+            return .colorSchemeContrast(contrast)
+        }
+        return nil
     }
 }
 
