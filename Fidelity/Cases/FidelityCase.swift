@@ -74,5 +74,4 @@ private struct Appearance: ViewModifier {
 /// The devices swift-snapshot-testing's `.device(config:)` layouts name, as points and safe areas.
 public enum FidelityDevice {
     public static let iPhoneSE = (width: CGFloat(320), height: CGFloat(568), safeArea: EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0))
-    public static let iPhone13 = (width: CGFloat(390), height: CGFloat(844), safeArea: EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0))
 }
