@@ -18,12 +18,15 @@ public struct FidelityCase {
     public let safeArea: EdgeInsets
     public let colorScheme: ColorScheme
     public let layoutDirection: LayoutDirection
+    /// The text size the simulator used: swift-snapshot-testing's `.device` layouts set `.medium`.
+    public let dynamicTypeSize: DynamicTypeSize
     public let layout: FidelityLayout
     public let view: AnyView
 
     public init(
         _ id: String, source: String, width: CGFloat, height: CGFloat, safeArea: EdgeInsets = EdgeInsets(),
-        colorScheme: ColorScheme = .light, layoutDirection: LayoutDirection = .leftToRight, layout: FidelityLayout = .fixed,
+        colorScheme: ColorScheme = .light, layoutDirection: LayoutDirection = .leftToRight, dynamicTypeSize: DynamicTypeSize = .large,
+        layout: FidelityLayout = .fixed,
         @ViewBuilder view: () -> some View
     ) {
         self.id = id
@@ -33,6 +36,7 @@ public struct FidelityCase {
         self.safeArea = safeArea
         self.colorScheme = colorScheme
         self.layoutDirection = layoutDirection
+        self.dynamicTypeSize = dynamicTypeSize
         self.layout = layout
         self.view = AnyView(view())
     }
@@ -54,24 +58,30 @@ public enum FidelityLayout {
     case sizeThatFits
 }
 
-/// A case's color scheme and layout direction.
+/// A case's color scheme, layout direction and text size.
 private struct Appearance: ViewModifier {
     let colorScheme: ColorScheme
     let layoutDirection: LayoutDirection
+    let dynamicTypeSize: DynamicTypeSize
 
     init(of fidelityCase: FidelityCase) {
         colorScheme = fidelityCase.colorScheme
         layoutDirection = fidelityCase.layoutDirection
+        dynamicTypeSize = fidelityCase.dynamicTypeSize
     }
 
     func body(content: Content) -> some View {
         content
             .environment(\.colorScheme, colorScheme)
             .environment(\.layoutDirection, layoutDirection)
+            .environment(\.dynamicTypeSize, dynamicTypeSize)
     }
 }
 
 /// The devices swift-snapshot-testing's `.device(config:)` layouts name, as points and safe areas.
+/// Their traits also set the text size to `.medium` (body text 16 points, not 17).
 public enum FidelityDevice {
+    public static let textSize = DynamicTypeSize.medium
     public static let iPhoneSE = (width: CGFloat(320), height: CGFloat(568), safeArea: EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0))
+    public static let iPhone13 = (width: CGFloat(390), height: CGFloat(844), safeArea: EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0))
 }

@@ -15,7 +15,8 @@ enum SnapshotTestingCases {
             },
             FidelityCase(
                 "swift-snapshot-testing/badge-device", source: test + " (device iPhone SE)",
-                width: FidelityDevice.iPhoneSE.width, height: FidelityDevice.iPhoneSE.height, safeArea: FidelityDevice.iPhoneSE.safeArea
+                width: FidelityDevice.iPhoneSE.width, height: FidelityDevice.iPhoneSE.height, safeArea: FidelityDevice.iPhoneSE.safeArea,
+                dynamicTypeSize: FidelityDevice.textSize
             ) {
                 CheckedBadge().background(Color.yellow)
             },

@@ -12,6 +12,8 @@ final class RenderPass {
     /// How many containers that read their content's render nodes while rendering enclose the
     /// current view (`readingOutputs`): composite views inside them are evaluated in place.
     @exclusivity(unchecked) private(set) var outputReaders = 0
+    /// Whether a one-shot pass met an `onAppear` action, which it cannot run (it keeps no state).
+    @exclusivity(unchecked) var metAppearAction = false
 
     init(graph: ViewGraph?) {
         self.graph = graph

@@ -21,7 +21,11 @@ nonisolated public struct _AppearanceModifier: ViewModifier {
     ) {
         // Appear and disappear callbacks on one view are tracked separately.
         let key = inputs.identity.child(modifier.onAppear != nil ? -4 : -5)
-        inputs.pass.graph?.markAppeared(key, owner: inputs.owner, onAppear: modifier.onAppear, onDisappear: modifier.onDisappear)
+        if let graph = inputs.pass.graph {
+            graph.markAppeared(key, owner: inputs.owner, onAppear: modifier.onAppear, onDisappear: modifier.onDisappear)
+        } else if modifier.onAppear != nil {
+            inputs.pass.metAppearAction = true
+        }
         Content._makeView(content, inputs: inputs, outputs: &outputs)
     }
 }
@@ -32,7 +36,9 @@ nonisolated extension View {
         modifier(_IdentityModifier(id: id))
     }
 
-    /// Runs `action` when the view appears (in hosted rendering: the test host and live pages).
+    /// Runs `action` when the view appears: in hosted rendering (the test host and live pages), and
+    /// before a one-shot render (a snapshot, an exported page) shows the view, as iOS runs it
+    /// before the first frame a snapshot captures.
     public consuming func onAppear(perform action: (() -> Void)? = nil) -> some View {
         modifier(_AppearanceModifier(onAppear: action, onDisappear: nil))
     }
