@@ -65,7 +65,7 @@ public enum Stylesheet {
     .s-sp,.s-shape,.s-div{display:block}
     .s-sp{flex:1 1 0;min-width:var(--s-min,8px);min-height:var(--s-min,8px)}
     .s-h>.s-sp{min-height:0}.s-v>.s-sp{min-width:0}
-    .s-div{border:0;margin:0;background:var(--s-separator);flex-shrink:0;align-self:stretch}
+    .s-div{border:0;margin:0;background:var(--s-separator) content-box;flex-shrink:0;align-self:stretch}
     .s-h>.s-div{width:1px}.s-v>.s-div,.s-root>.s-div,.s-live>.s-div,.s-div{min-height:1px;height:1px}.s-h>.s-div{height:auto}
     .s-shape{min-width:0;min-height:0}
     .s-grid{display:grid;justify-items:center;align-items:center;align-self:stretch}

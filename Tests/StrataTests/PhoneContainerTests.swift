@@ -44,8 +44,9 @@ struct PhoneContainerTests {
         let html = ViewHost(List { Text("One"); Text("Two"); Text("Three") }).html
         #expect(html.contains("background:var(--s-groupedBackground)"))
         #expect(count("background:var(--s-secondaryGroupedBackground)", in: html) == 1, "\(html)")
-        #expect(html.contains("border-radius:10px"))
+        #expect(html.contains("border-radius:26px"), "iOS 26's inset cards")
         #expect(count("<hr class=\"s-div\"", in: html) == 2, "a separator between rows, none after the last")
+        #expect(count("<hr class=\"s-div\" style=\"padding:0px 16px;\"", in: html) == 2, "separators inside the rows' side insets")
         #expect(count("min-height:44px", in: html) >= 3)
     }
 
@@ -58,22 +59,24 @@ struct PhoneContainerTests {
     @Test func thePlainStyleDrawsRowsOnTheBackgroundWithoutCards() {
         let html = ViewHost(List { Text("One"); Text("Two") }.listStyle(.plain)).html
         #expect(!html.contains("--s-secondaryGroupedBackground"))
-        #expect(!html.contains("border-radius:10px"))
+        #expect(!html.contains("border-radius:26px"))
         #expect(html.contains("background:var(--s-background)"))
         let legacy = ViewHost(List { Text("One") }.listStyle(PlainListStyle())).html
         #expect(!legacy.contains("--s-groupedBackground"))
         let grouped = ViewHost(List { Text("One") }.listStyle(.grouped)).html
-        #expect(grouped.contains("--s-groupedBackground") && !grouped.contains("border-radius:10px"), "grouped cards run edge to edge")
+        #expect(grouped.contains("--s-groupedBackground") && !grouped.contains("border-radius:26px"), "grouped cards run edge to edge")
     }
 
-    @Test func sectionHeadersInAListAreCapitalsUnlessTheTextCaseIsCleared() {
+    /// iOS 26 draws section headers as written, in headline type; a header can still ask for capitals.
+    @Test func sectionHeadersInAListAreAsWrittenUnlessATextCaseIsSet() {
         let list = List {
             Section("Recent") { Text("Row") }
-            Section { Text("Other") } header: { Text("Kept As Written").textCase(nil) }
+            Section { Text("Other") } header: { Text("Shouted").textCase(.uppercase) }
         }
-        let text = ViewHost(list).text
-        #expect(text.contains("RECENT"))
-        #expect(text.contains("Kept As Written"))
+        let host = ViewHost(list)
+        #expect(host.text.contains("Recent") && !host.text.contains("RECENT"))
+        #expect(host.text.contains("SHOUTED"))
+        #expect(host.html.contains("s-f-headline"), "\(host.html)")
         let standalone = ViewHost(VStack { Section("Recent") { Text("Row") } }).text
         #expect(standalone.contains("Recent") && !standalone.contains("RECENT"), "a section outside a list keeps its case")
     }
@@ -94,8 +97,8 @@ struct PhoneContainerTests {
 
     @Test func aFormIsInsetGroupedCardsToo() {
         let html = ViewHost(Form { Section("Account") { Toggle("Sync", isOn: .constant(true)) } }).html
-        #expect(html.contains("--s-groupedBackground") && html.contains("border-radius:10px"))
-        #expect(ViewHost(Form { Section("Account") { Text("Row") } }).text.contains("ACCOUNT"))
+        #expect(html.contains("--s-groupedBackground") && html.contains("border-radius:26px"))
+        #expect(ViewHost(Form { Section("Account") { Text("Row") } }).text.contains("Account"))
     }
 
     @Test func theTabBarRunsAlongTheBottomWithTheSelectedTabInTheAccentColor() throws {

@@ -1,8 +1,9 @@
 /// One section of a list or form as iOS draws it: the header above, the rows, the footer below.
-/// Card styles put the rows on a card (rounded when inset) with hairline separators that start at
-/// each row's leading inset; the plain style puts them on the background. Rows are at least 44
-/// points tall with iOS's 16-point sides and 11-point top and bottom, unless `listRowInsets` says
-/// otherwise; `listRowBackground` and `listRowSeparator` are honoured per row.
+/// Card styles put the rows on a card (rounded when inset) with hairline separators inside each
+/// row's leading and trailing insets, as iOS 26 draws them; the plain style puts them on the background. Rows are at least 44
+/// points tall with iOS 26's 16-point sides and 15.5-point top and bottom (a line of body text
+/// makes a 52-point row), unless `listRowInsets` says otherwise; `listRowBackground` and
+/// `listRowSeparator` are honoured per row. Inset cards have iOS 26's 26-point corners.
 nonisolated struct _ListSection: View {
     let header: SubviewsCollection
     let rows: SubviewsCollection
@@ -10,15 +11,17 @@ nonisolated struct _ListSection: View {
     let appearance: _ListAppearance
 
     /// iOS's row insets.
-    static let rowInsets = EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+    static let rowInsets = EdgeInsets(top: 15.5, leading: 16, bottom: 15.5, trailing: 16)
+    /// The corner radius of an inset card.
+    static let cardCornerRadius: CGFloat = 26
 
     var body: some View {
         VStack(alignment: .leading, spacing: 6) {
             if !header.isEmpty {
-                header.accessibilityAddTraits(.isHeader).padding(.horizontal, 16)
+                header.accessibilityAddTraits(.isHeader).padding(.horizontal, 16).padding(.bottom, appearance.hasCards ? 3 : 0)
             }
             if !rows.isEmpty {
-                let card = RoundedRectangle(cornerRadius: appearance.insetsCards ? 10 : 0, style: .continuous)
+                let card = RoundedRectangle(cornerRadius: appearance.insetsCards ? Self.cardCornerRadius : 0, style: .continuous)
                 rowStack
                     .background(appearance.hasCards ? Color.system("secondaryGroupedBackground") : Color.clear)
                     .clipShape(card)
@@ -38,7 +41,7 @@ nonisolated struct _ListSection: View {
                 let index = positions[row.id] ?? 0
                 let insets = row.containerValues._listRowInsets ?? Self.rowInsets
                 if index > 0, !hidden[index - 1].contains(.bottom), !hidden[index].contains(.top) {
-                    Divider().padding(.leading, insets.leading)
+                    Divider().padding(.leading, insets.leading).padding(.trailing, appearance.hasCards ? insets.trailing : 0)
                 }
                 let placed = row
                     .padding(insets)
@@ -69,11 +72,11 @@ extension EnvironmentValues {
 }
 
 nonisolated extension View {
-    /// A section header as `appearance` draws it: footnote, secondary, and capitals on cards.
+    /// A section header as `appearance` draws it: secondary, as written (iOS 26 no longer sets
+    /// capitals), in headline type on cards and semibold subheadline on the plain background.
     func _listHeaderStyle(_ appearance: _ListAppearance) -> some View {
-        font(appearance.hasCards ? .footnote : .subheadline.weight(.semibold))
+        font(appearance.hasCards ? .headline : .subheadline.weight(.semibold))
             .foregroundStyle(.secondary)
-            .textCase(appearance.hasCards ? .uppercase : nil)
     }
 
     /// A section footer: footnote, secondary.
@@ -92,7 +95,7 @@ nonisolated struct _ListBody<Content: View>: View {
     var body: some View {
         let appearance = appearance
         Group(sections: content) { sections in
-            VStack(alignment: .leading, spacing: appearance.hasCards ? 24 : 16) {
+            VStack(alignment: .leading, spacing: appearance.hasCards ? 27 : 16) {
                 ForEach(sections) { section in
                     _ListSection(header: section.header, rows: section.content, footer: section.footer, appearance: appearance)
                 }
