@@ -136,6 +136,12 @@ struct NodeEmitter: ~Copyable {
             default: break
             }
         } }
+        // The leading of the text at the top edge, for a default-spaced stack above (`s-tt`).
+        var topTextLeading: CGFloat?
+        // Marked whatever the parent: a live update writes a fragment without its stack.
+        if layer == plan.layerCount - 1, layer > 0 || kindCase.isStack {
+            topTextLeading = writeTextEdgeClasses(node, effects: effects, contentStart: classContent)
+        }
         let growth = plan.grows(layer)
         if growth.width { appendClass("s-gw", contentStart: classContent) }
         if growth.height { appendClass("s-gh", contentStart: classContent) }
@@ -145,6 +151,7 @@ struct NodeEmitter: ~Copyable {
         let styleStart = writer.count
         writer.raw(" style=\"")
         let styleContent = writer.count
+        if let topTextLeading { writer.raw("--s-lead:"); writePx(topTextLeading); writer.raw(";") }
         if layer == 0 { writeBaseStyle(node, kind: kind) }
         if !range.isEmpty { writeEffectStyles(effects, range: range, layer: layer, plan: &plan, isText: layer == 0 && kindCase.isText) }
         closeAttribute(start: styleStart, contentStart: styleContent)
@@ -191,6 +198,20 @@ struct NodeEmitter: ~Copyable {
         for case .keyPress(let keys, _) in effects { names += keys.map(\._webName) }
         guard !names.isEmpty else { return }
         writer.attribute("data-s-keys", Set(names).sorted().joined(separator: " "))
+    }
+
+    /// `s-tt` and `s-tb` on the outermost element of a node whose top (bottom) edge is text, so a
+    /// default-spaced vertical stack sets text under text a leading apart (`TextStackSpacing`).
+    /// A bare text or symbol element is known by its own class. Returns the top text's leading
+    /// when it is not body text's (the stylesheet's assumption).
+    private mutating func writeTextEdgeClasses(_ node: NodeRef, effects: [RenderEffect], contentStart: Int) -> CGFloat? {
+        guard node.kindCase.isStack || node.kindCase.isText || node.kindCase.isImage else { return nil }
+        let top = node.withNode { TextStackSpacing.textFont(at: .top, of: $0, effects: effects) }
+        if top != nil { appendClass("s-tt", contentStart: contentStart) }
+        if node.withNode({ TextStackSpacing.textFont(at: .bottom, of: $0, effects: effects) }) != nil { appendClass("s-tb", contentStart: contentStart) }
+        // Body text's leading (17-point, the default) is what the stylesheet assumes.
+        guard let top, let leading = Optional(TextStackSpacing.leading(of: top)), abs(leading - TextStackSpacing.bodyLeading) > 0.05 else { return nil }
+        return leading
     }
 
     private mutating func appendClass(_ name: StaticString, contentStart: Int) {

@@ -26,6 +26,8 @@ struct NodeRef {
     /// `hostedFragment`, not retained (the node holds it while the walk reads it).
     var hostedFragmentReference: Unmanaged<RenderFragment>? { pointer.pointee.hostedFragmentReference }
     var plainText: String { pointer.pointee.plainText }
+    /// `body` applied to the node itself, borrowed in place.
+    func withNode<Result>(_ body: (borrowing RenderNode) -> Result) -> Result { body(pointer.pointee) }
 
     /// `body` applied to the first of `nodes`, read in place; nil when there are none.
     static func withFirst<Result>(of nodes: [RenderNode], _ body: (NodeRef) -> Result) -> Result? {

@@ -47,6 +47,8 @@ public enum Stylesheet {
     static let layout = """
     .s-v,.s-h{justify-content:center;align-items:center;gap:8px}
     .s-v{display:flex;flex-direction:column}
+    .s-v:not([style*="gap"])>:is(.s-t,.s-sym,.s-tb):not([style*="padding"])+:is(.s-t,.s-sym,.s-tt):not([style*="padding"]){margin-top:calc(var(--s-lead,1lh - \(SystemFontMetrics.lineHeightRatio)em) - 8px)}
+    :is(.s-v,.s-h,.s-z):empty:not([style*="width"]):not([style*="height"]):not([style*="padding"]){display:none}
     .s-h{display:grid;grid-auto-flow:column;grid-auto-columns:auto}
     .s-h.s-wrap{display:flex;flex-direction:row}
     .s-h>.s-prio{min-width:max-content;min-width:calc-size(max-content,min(size,100%))}

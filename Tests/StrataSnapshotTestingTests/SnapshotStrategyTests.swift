@@ -15,7 +15,7 @@ struct SnapshotStrategyTests {
             Button("OK") {}
         }
         #expect(HTMLText.of(view) == """
-        <div class="s-v">
+        <div class="s-v s-tt">
           <span class="s-t s-f-headline">Title</span>
           <button class="s-btn s-btn-automatic" type="button">
             <span class="s-t" style="color:var(--s-tint-text,var(--s-accent-text));">OK</span>

@@ -117,7 +117,7 @@ struct FlexibilityAndAlignmentTests {
         #expect(stack.ownFlexibility == LayoutFlexibility(width: true, height: true))
         #expect(stack.children[0].ownFlexibility == LayoutFlexibility(width: true, height: false))
         #expect(stack.children[1].ownFlexibility == LayoutFlexibility())
-        #expect(html(VStack { HStack { Text("a"); Spacer() } }).hasPrefix(#"<div class="s-v s-gw"><div class="s-h s-gw" "#))
+        #expect(html(VStack { HStack { Text("a"); Spacer() } }).hasPrefix(#"<div class="s-v s-tt s-tb s-gw"><div class="s-h s-tt s-tb s-gw" "#))
     }
 
     @Test func customAlignmentsSitWhereTheirDefaultValuePutsThem() {

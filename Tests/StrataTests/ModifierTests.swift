@@ -24,7 +24,7 @@ struct ModifierTests {
 
     @Test func viewBackgroundUsesALayerSizedToContent() {
         let output = html(Text("a").background(Text("behind")))
-        #expect(output.contains(#"<div class="s-lay"><div class="s-bg" aria-hidden="true"><span class="s-t">behind</span></div><span class="s-t">a</span></div>"#))
+        #expect(output.contains(#"<div class="s-lay s-tt s-tb"><div class="s-bg" aria-hidden="true"><span class="s-t">behind</span></div><span class="s-t">a</span></div>"#))
         let overlay = html(Text("a").overlay(alignment: .topTrailing) { Circle().fill(.red).frame(width: 8, height: 8) })
         #expect(overlay.contains(#"class="s-ov" style="justify-content:flex-end;align-items:flex-start;""#))
     }
@@ -34,12 +34,12 @@ struct ModifierTests {
         #expect(html(Text("a").frame(maxWidth: .infinity, alignment: .leading)).contains(#"class="s-t s-gw""#))
         #expect(html(Text("a").frame(maxWidth: .infinity, alignment: .leading)).contains("text-align:start"))
         let stack = html(HStack { Text("a"); Spacer(); Text("b") })
-        #expect(stack.hasPrefix(#"<div class="s-h s-gw" style="grid-template-columns:auto minmax(auto,1fr) auto;">"#))
+        #expect(stack.hasPrefix(#"<div class="s-h s-tt s-tb s-gw" style="grid-template-columns:auto minmax(auto,1fr) auto;">"#))
         #expect(stack.contains(#"<div class="s-sp"></div>"#))
     }
 
     @Test func stackAlignmentAndSpacing() {
-        #expect(html(VStack(alignment: .leading, spacing: 4) { Text("a") }) == #"<div class="s-v" style="align-items:flex-start;gap:4px;"><span class="s-t">a</span></div>"#)
+        #expect(html(VStack(alignment: .leading, spacing: 4) { Text("a") }) == #"<div class="s-v s-tt s-tb" style="align-items:flex-start;gap:4px;"><span class="s-t">a</span></div>"#)
         #expect(html(ZStack(alignment: .bottomTrailing) { Text("a") }).contains("place-items:end end"))
     }
 

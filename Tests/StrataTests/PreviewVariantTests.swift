@@ -61,7 +61,7 @@ struct PreviewVariantTests {
             Text("Two").padding(.leading, 12)
         }
         let rtl = html(PreviewVariant.rightToLeft.apply(to: view))
-        #expect(rtl.contains(#"<div class="s-v" style="align-items:flex-start;" dir="rtl">"#))
+        #expect(rtl.contains(#"<div class="s-v s-tt s-tb" style="align-items:flex-start;" dir="rtl">"#))
         // Leading padding is a logical side, so it moves to the right with the direction.
         #expect(rtl.contains("padding-inline:12px 0px;"))
         #expect(html(PreviewVariant.leftToRight.apply(to: view)).contains(#"dir="ltr""#))

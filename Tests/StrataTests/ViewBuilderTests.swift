@@ -7,7 +7,7 @@ import Testing
 struct ViewBuilderTests {
     @Test func sequenceBuildsTupleViewInOrder() {
         let view = VStack { Text("one"); Text("two"); Text("three") }
-        #expect(html(view) == #"<div class="s-v"><span class="s-t">one</span><span class="s-t">two</span><span class="s-t">three</span></div>"#)
+        #expect(html(view) == #"<div class="s-v s-tt s-tb"><span class="s-t">one</span><span class="s-t">two</span><span class="s-t">three</span></div>"#)
     }
 
     @Test func conditionalPicksBranch() {
@@ -50,7 +50,7 @@ struct ViewBuilderTests {
 
     @Test func anyViewAndGroupAreTransparent() {
         let view = HStack { Group { Text("g1"); Text("g2") }; AnyView(Text("erased")) }
-        #expect(html(view) == #"<div class="s-h"><span class="s-t">g1</span><span class="s-t">g2</span><span class="s-t">erased</span></div>"#)
+        #expect(html(view) == #"<div class="s-h s-tt s-tb"><span class="s-t">g1</span><span class="s-t">g2</span><span class="s-t">erased</span></div>"#)
     }
 
     @Test func modifierOnGroupAppliesToEachChild() {

@@ -28,7 +28,7 @@ struct WidthPressureLayoutTests {
         #expect(row.contains("display:grid") && row.contains("grid-auto-flow:column"))
         // Both children are content-sized: implicit `auto` columns, minimum then ideal widths.
         let page = html(HStack { Text("Name"); Text(long) })
-        #expect(page.contains(#"<div class="s-h">"#), "\(page)")
+        #expect(page.contains(#"<div class="s-h s-tt s-tb">"#), "\(page)")
         #expect(!page.contains("grid-template-columns"))
         #expect(!page.contains("min-width:0"))
     }
@@ -120,7 +120,7 @@ struct WidthPressureLayoutTests {
         let inside = page.drop(while: { $0 != ">" })
         #expect(page.hasPrefix("<button"))
         #expect(!inside.contains("<div"), "\(page)")
-        #expect(inside.contains(#"<span class="s-v"#) && inside.contains(#"<span class="s-h s-gw""#), "\(page)")
+        #expect(inside.contains(#"<span class="s-v"#) && inside.contains(#"<span class="s-h s-tt s-tb s-gw""#), "\(page)")
     }
 
     @Test func aButtonToggleHugsItsLabelAndASwitchFillsItsRow() {
