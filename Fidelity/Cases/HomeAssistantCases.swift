@@ -1,27 +1,38 @@
 import SwiftUI
 
 /// home-assistant/iOS (Apache 2.0): a settings list picker (a navigation link row, and the
-/// sectioned list it opens under an inline title) and a collapsible header, each light and dark,
-/// on an iPhone 13 simulator (3x).
+/// sectioned list it opens under an inline title), a collapsible header, and a settings screen of
+/// switches under a large title, each light and dark, on an iPhone 13 simulator (3x).
 enum HomeAssistantCases {
     static let repository = "home-assistant/iOS"
+    static let components = "Tests/Shared/DesignSystem/Components/"
+    static let settings = "Tests/App/Settings/"
 
     static var all: [FidelityCase] {
         var cases: [FidelityCase] = []
         for scheme in [ColorScheme.light, .dark] {
             let name = scheme == .dark ? "dark" : "light"
             cases += [
-                device("list-picker-\(name)", test: "ListPickerTests.swift testLitPickerUI (\(name))", scheme: scheme) {
+                device("list-picker-\(name)", test: components + "ListPickerTests.swift testLitPickerUI (\(name))", scheme: scheme) {
                     ListPickerPreview.standard
                 },
-                device("list-picker-content-\(name)", test: "ListPickerTests.swift testLitPickerContentUI (\(name))", scheme: scheme) {
+                device("list-picker-content-\(name)", test: components + "ListPickerTests.swift testLitPickerContentUI (\(name))", scheme: scheme) {
                     ListPickerPreview.content
                 },
-                device("collapsible-collapsed-\(name)", test: "CollapsibleViewTests.swift testCollapsibleViewCollapsed (\(name))", scheme: scheme) {
+                device("collapsible-collapsed-\(name)", test: components + "CollapsibleViewTests.swift testCollapsibleViewCollapsed (\(name))", scheme: scheme) {
                     CollapsibleView { Text("This is a header") } expandedContent: { Text("This is a content") }
                 },
-                device("collapsible-open-\(name)", test: "CollapsibleViewTests.swift testCollapsibleViewOpen (\(name))", scheme: scheme) {
+                device("collapsible-open-\(name)", test: components + "CollapsibleViewTests.swift testCollapsibleViewOpen (\(name))", scheme: scheme) {
                     CollapsibleView(startExpanded: true) { Text("This is a header") } expandedContent: { Text("This is a content") }
+                },
+                device("server-switching-\(name)", test: settings + "ServerSwitchingSettingsView.test.swift serverSwitchingScreen (\(name))", scheme: scheme) {
+                    NavigationView { ServerSwitchingSettingsView(closestServerDescription: nil) }
+                },
+                device(
+                    "server-switching-closest-\(name)",
+                    test: settings + "ServerSwitchingSettingsView.test.swift serverSwitchingScreenWithClosestServer (\(name))", scheme: scheme
+                ) {
+                    NavigationView { ServerSwitchingSettingsView(closestServerDescription: "Fake Server · 1.2 km") }
                 },
             ]
         }
@@ -33,7 +44,7 @@ enum HomeAssistantCases {
 
     static func device(_ name: String, test: String, scheme: ColorScheme, @ViewBuilder view: () -> some View) -> FidelityCase {
         FidelityCase(
-            "home-assistant-iOS/\(name)", source: repository + " Tests/Shared/DesignSystem/Components/" + test,
+            "home-assistant-iOS/\(name)", source: repository + " " + test,
             width: FidelityDevice.iPhone13.width, height: FidelityDevice.iPhone13.height, safeArea: FidelityDevice.iPhone13.safeArea,
             colorScheme: scheme, dynamicTypeSize: FidelityDevice.textSize
         ) {
@@ -185,5 +196,46 @@ private struct CollapsibleView<CollapsedContent: View, ExpandedContent: View>: V
                 }
             }
         }
+    }
+}
+
+/// The app's server switching settings with two servers: switching by location (off, with its
+/// footer), the closest server when known, remembering the last page (on), and a link to how it
+/// works. The app's settings store and strings (English) are written in.
+private struct ServerSwitchingSettingsView: View {
+    let closestServerDescription: String?
+    @State private var locationBasedServerSwitching = false
+    @State private var restoreLastURL = true
+
+    var body: some View {
+        List {
+            Section {
+                Toggle(isOn: $locationBasedServerSwitching) {
+                    Text("Switch Server by Location")
+                }
+                if let closestServer = closestServerDescription {
+                    HStack {
+                        Text("Closest Server")
+                        Spacer()
+                        Text(closestServer)
+                            .foregroundStyle(.secondary)
+                    }
+                }
+                Toggle(isOn: $restoreLastURL) {
+                    Text("Remember Last Page")
+                }
+            } footer: {
+                Text(
+                    "When you open the app, it checks whether you are at one of your homes, either connected to its Wi-Fi network or inside its Home zone. If that home belongs to another server, that server is opened automatically. Checks happen only on this device while the app is in use, and your location is never stored."
+                )
+            }
+
+            Section {
+                NavigationLink(destination: Text("How it works")) {
+                    Label("How it works?", systemImage: "questionmark.circle")
+                }
+            }
+        }
+        .navigationTitle("Server Switching")
     }
 }

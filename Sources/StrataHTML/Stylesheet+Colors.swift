@@ -40,9 +40,11 @@ extension Stylesheet {
     }
 
     private static let lightSurfaces = "--s-background:#fff;--s-secondaryBackground:#F2F2F7;--s-separator:rgba(60,60,67,.29);--s-fill:rgba(120,120,128,.2);"
-        + "--s-groupedBackground:#F2F2F7;--s-secondaryGroupedBackground:#fff;--s-segment-selected:#fff;--s-control:rgba(120,120,128,.12)"
+        + "--s-groupedBackground:#F2F2F7;--s-secondaryGroupedBackground:#fff;--s-segment-selected:#fff;--s-control:rgba(120,120,128,.12);"
+        + "--s-switch-on:#65C466;--s-switch-off:#C5C5C7"
     private static let darkSurfaces = "--s-background:#000;--s-secondaryBackground:#1C1C1E;--s-separator:rgba(84,84,88,.65);--s-fill:rgba(120,120,128,.36);"
-        + "--s-groupedBackground:#000;--s-secondaryGroupedBackground:#1C1C1E;--s-segment-selected:#636366;--s-control:rgba(118,118,128,.24)"
+        + "--s-groupedBackground:#000;--s-secondaryGroupedBackground:#1C1C1E;--s-segment-selected:#636366;--s-control:rgba(118,118,128,.24);"
+        + "--s-switch-on:#68CE67;--s-switch-off:#5A5A5E"
 
     /// A system color: light, dark, and their Increase Contrast values (Apple's).
     struct SystemColor {

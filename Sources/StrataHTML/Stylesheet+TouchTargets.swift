@@ -11,7 +11,7 @@ extension Stylesheet {
     static let touchTargets = """
     :is(.s-btn-automatic,.s-btn-borderless,.s-btn-link,.s-btn-plain,.s-toggle-checkbox)\(free),.s-menu-label{border:solid transparent;border-width:15px 4px;margin:-15px -4px;background-clip:padding-box}
     :is(.s-btn-automatic,.s-btn-borderless,.s-btn-plain)\(free):has(>.s-sym:only-child){border-width:15px;margin:-15px}
-    .s-toggle-automatic\(free){border:solid transparent;border-width:7px 0;margin:-7px 0}
+    .s-toggle-automatic\(free){border:solid transparent;border-width:8px 0;margin:-8px 0}
     :is(.s-btn-bordered,.s-btn-borderedProminent,.s-toggle-button)\(free){border:solid transparent;border-width:6px 0;margin:-6px 0;background-clip:padding-box;border-radius:8px/14px}
     .s-segment{border:solid transparent;border-width:7px 0;margin:-7px 0;min-height:46px;background-clip:padding-box;border-radius:7px/14px}
     .s-segment[aria-checked=true]{background-clip:padding-box;box-shadow:none;filter:drop-shadow(0 1px 1.5px rgba(0,0,0,.15))}

@@ -94,10 +94,10 @@ public enum Stylesheet {
     .s-btn-plain{border-radius:0}
     .s-toggle{font:inherit;color:inherit;background:none;border:0;padding:0;margin:0;cursor:pointer;display:flex;align-items:center;justify-content:space-between;gap:12px;text-align:start;align-self:stretch}
     .s-toggle-label{display:flex;align-items:center;gap:6px}
-    .s-switch{position:relative;width:51px;height:31px;border-radius:16px;background:var(--s-fill);flex-shrink:0;transition:background .2s}
-    .s-knob{position:absolute;top:2px;left:2px;width:27px;height:27px;border-radius:50%;background:#fff;box-shadow:0 2px 6px rgba(0,0,0,.25);transition:transform .2s}
-    [aria-checked=true]>.s-switch{background:var(--s-tint,var(--s-green-text))}
-    [aria-checked=true]>.s-switch>.s-knob{transform:translateX(20px)}
+    .s-switch{position:relative;width:63px;height:28px;border-radius:14px;background:var(--s-switch-off);flex-shrink:0;transition:background .2s}
+    .s-knob{position:absolute;top:2px;left:2px;width:37px;height:24px;border-radius:12px;background:#fff;transition:transform .2s}
+    [aria-checked=true]>.s-switch{background:var(--s-tint,var(--s-switch-on))}
+    [aria-checked=true]>.s-switch>.s-knob{transform:translateX(22px)}
     .s-toggle-checkbox{justify-content:flex-start;gap:8px;align-self:auto}.s-toggle-checkbox .s-switch{order:-1;width:20px;height:20px;border-radius:5px;border:2px solid var(--s-gray)}
     .s-toggle-checkbox .s-knob{display:none}
     .s-toggle-checkbox[aria-checked=true] .s-switch::after{content:"";position:absolute;left:5px;top:1px;width:6px;height:11px;border:solid #fff;border-width:0 2px 2px 0;transform:rotate(45deg)}

@@ -47,7 +47,9 @@ struct PhoneContainerTests {
         #expect(html.contains("border-radius:26px"), "iOS 26's inset cards")
         #expect(count("<hr class=\"s-div\"", in: html) == 2, "a separator between rows, none after the last")
         #expect(count("<hr class=\"s-div\" style=\"padding:0px 16px;\"", in: html) == 2, "separators inside the rows' side insets")
-        #expect(count("min-height:44px", in: html) >= 3)
+        #expect(count("min-height:52px", in: html) >= 3, "iOS 26: a body line and 30 points")
+        let medium = ViewHost(List { Text("One") }.dynamicTypeSize(.medium)).html
+        #expect(medium.contains("min-height:51px"), "a line of 16-point body text is 21 points at the medium size")
     }
 
     @Test func aListFillsTheHeightItIsOffered() {

@@ -41,7 +41,7 @@ nonisolated extension View {
     }
 
     /// The space around this row's content in a list, in place of iOS's 16-point sides and
-    /// 15.5-point top and bottom; the separator below starts at the leading inset.
+    /// 11-point top and bottom; the separator below starts at the leading inset.
     public consuming func listRowInsets(_ insets: EdgeInsets?) -> some View {
         containerValue(\._listRowInsets, insets)
     }

@@ -9,9 +9,10 @@ nonisolated struct _ListSection: View {
     let rows: SubviewsCollection
     let footer: SubviewsCollection
     let appearance: _ListAppearance
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
 
     /// iOS's row insets.
-    static let rowInsets = EdgeInsets(top: 15.5, leading: 16, bottom: 15.5, trailing: 16)
+    static let rowInsets = EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
     /// The corner radius of an inset card.
     static let cardCornerRadius: CGFloat = 26
 
@@ -32,6 +33,9 @@ nonisolated struct _ListSection: View {
         }
     }
 
+    /// A row's least height: a line of body text and 30 points.
+    private var minimumRowHeight: CGFloat { Font.TextStyle.body.lineHeight(at: dynamicTypeSize) + 30 }
+
     private var rowStack: some View {
         let hidden = rows.map { $0.containerValues._listRowHiddenSeparators }
         var positions: [Subview.ID: Int] = [:]
@@ -45,7 +49,7 @@ nonisolated struct _ListSection: View {
                 }
                 let placed = row
                     .padding(insets)
-                    .frame(maxWidth: .infinity, minHeight: 44, alignment: .leading)
+                    .frame(maxWidth: .infinity, minHeight: minimumRowHeight, alignment: .leading)
                 if let background = row.containerValues._listRowBackground {
                     placed.background { background }
                 } else {

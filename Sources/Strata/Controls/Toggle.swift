@@ -21,7 +21,7 @@ nonisolated public struct Toggle<Label: View>: View {
         var toggle = RenderToggle(
             isOn: binding.wrappedValue,
             setOn: { if isEnabled { binding.wrappedValue = $0 } },
-            appearance: nil, isEnabled: isEnabled, tint: environment.tintPaint
+            appearance: nil, isEnabled: isEnabled, tint: environment._tintIsAccentColor ? nil : environment.tintPaint
         )
         var children = _ViewOutputs()
         switch environment.toggleStyleChoice {

@@ -7,6 +7,7 @@ public enum ControlSize: Hashable, CaseIterable, Sendable { case mini, small, re
 private struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
 private struct ForegroundKey: EnvironmentKey { static let defaultValue: Paint? = nil }
 private struct TintKey: EnvironmentKey { static let defaultValue: Paint? = nil }
+private struct TintIsAccentColorKey: EnvironmentKey { static let defaultValue = false }
 private struct TextAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
 private struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
 private struct TruncationModeKey: EnvironmentKey { static let defaultValue = Text.TruncationMode.tail }
@@ -36,6 +37,13 @@ extension EnvironmentValues {
     public var tintPaint: Paint? {
         get { self[TintKey.self] }
         set { self[TintKey.self] = newValue }
+    }
+
+    /// Whether `tintPaint` came from `accentColor(_:)`, the app's accent (as an asset catalog's
+    /// `AccentColor` sets it), which tints buttons and links but leaves switches green.
+    public var _tintIsAccentColor: Bool {
+        get { self[TintIsAccentColorKey.self] }
+        set { self[TintIsAccentColorKey.self] = newValue }
     }
 
     public var multilineTextAlignment: TextAlignment {

@@ -45,15 +45,21 @@ nonisolated extension View {
 
     /// Sets the tint (accent) color of controls in this view.
     public consuming func tint(_ tint: Color?) -> some View {
-        modifier(_EnvironmentWriteModifier(value: tint.map(Paint.color)) { $0.tintPaint = $1 })
+        modifier(_EnvironmentWriteModifier(value: tint.map(Paint.color)) { $0.tintPaint = $1; $0._tintIsAccentColor = false })
     }
 
     public consuming func tint<S: ShapeStyle>(_ tint: S?) -> some View {
-        modifier(_EnvironmentModifier { environment in environment.tintPaint = tint?._paint(in: environment) })
+        modifier(_EnvironmentModifier { environment in
+            environment.tintPaint = tint?._paint(in: environment)
+            environment._tintIsAccentColor = false
+        })
     }
 
-    /// An older name for `tint(_:)`.
-    public consuming func accentColor(_ accentColor: Color?) -> some View { tint(accentColor) }
+    /// Sets the accent color of this view, as an app's asset catalog `AccentColor` does: buttons,
+    /// links and `Color.accentColor` take it; switches keep their green (only `tint(_:)` sets that).
+    public consuming func accentColor(_ accentColor: Color?) -> some View {
+        modifier(_EnvironmentWriteModifier(value: accentColor.map(Paint.color)) { $0.tintPaint = $1; $0._tintIsAccentColor = $1 != nil })
+    }
 
     @inlinable
     public consuming func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
