@@ -2,6 +2,6 @@
 public enum FidelityCatalog {
     public static var all: [FidelityCase] {
         SnapshotTestingCases.all + ViewSnapshotTestingCases.all + ClockCases.all + VaultCases.all + PreviewSnapshotsCases.all
-            + HomeAssistantCases.all + FerrostarCases.all
+            + HomeAssistantCases.all + FerrostarCases.all + GradientProgressBarCases.all
     }
 }

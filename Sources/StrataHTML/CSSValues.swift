@@ -57,6 +57,11 @@ enum CSSValues {
             let r = Int((red * 255).rounded()), g = Int((green * 255).rounded()), b = Int((blue * 255).rounded())
             if color.alpha >= 1 { return "rgb(\(r),\(g),\(b))" }
             return "rgba(\(r),\(g),\(b),\((color.alpha * 1000).rounded() / 1000))"
+        case .adaptive:
+            // Follows the element's `color-scheme`, which `.s-light`, `.s-dark` and the page set.
+            let light = self.color(color._resolvingAppearance(.light), forText: forText)
+            let dark = self.color(color._resolvingAppearance(.dark), forText: forText)
+            return "light-dark(\(light),\(dark))"
         }
         if color.alpha >= 1 { return base }
         return "color-mix(in srgb,\(base) \(percent(color.alpha)),transparent)"

@@ -118,7 +118,7 @@ struct LayerPlan {
         case .border:
             if flags.border || flags.transform { wrap(.layer, at: index) }
             flags.border = true
-        case .clip, .mask:
+        case .clip, .clipRegion, .mask:
             if flags.clip || flags.shadow { wrap(.layer, at: index) }
             flags.clip = true
         case .shadow:

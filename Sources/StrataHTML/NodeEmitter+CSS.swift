@@ -72,6 +72,8 @@ extension NodeEmitter {
             writer.raw(",")
             writer.decimal(Int((blue * 255).rounded()))
             writer.raw(")")
+        case .adaptive:
+            css(CSSValues.color(color, forText: forText))
         case .system(let name):
             // Matched by name, not looked up in `CSSValues`' dictionaries: no hashing per use.
             guard let hasTextVariant = Self.systemColorHasTextVariant(name) else {

@@ -40,6 +40,26 @@ extension NodeEmitter {
         }
     }
 
+    /// `clip-path: inset(...)`: the region's rectangle, placed in the element by its alignment,
+    /// with the shape's corners (a circle or an ellipse rounds it fully).
+    mutating func writeClipPath(_ region: RenderClipRegion) {
+        func sides(_ length: CGFloat?, fraction: CGFloat) -> (String, String) {
+            guard let length, length.isFinite else { return ("0px", "0px") }
+            let spare = "(100% - \(CSSValues.px(max(0, length))))"
+            return ("calc(\(spare) * \(fraction))", "calc(\(spare) * \(1 - fraction))")
+        }
+        let (top, bottom) = sides(region.height, fraction: region.alignment.vertical.fraction)
+        let (left, right) = sides(region.width, fraction: region.alignment.horizontal.fraction)
+        writer.raw("clip-path:inset(")
+        css("\(top) \(right) \(bottom) \(left)")
+        switch region.geometry {
+        case .roundedRectangle(let size, _): writer.raw(" round "); writePx(size.width)
+        case .capsule, .circle, .ellipse: writer.raw(" round 9999px")
+        case .rectangle, .path, .trimmed: break
+        }
+        writer.raw(");")
+    }
+
     mutating func writeShadow(_ shadow: RenderShadow) {
         writePx(shadow.x); writer.raw(" "); writePx(shadow.y); writer.raw(" ")
         writePx(shadow.radius * 2); writer.raw(" "); writePaint(shadow.color)

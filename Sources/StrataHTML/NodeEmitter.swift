@@ -101,7 +101,7 @@ struct NodeEmitter: ~Copyable {
     @inline(__always)
     private static func isDecoration(_ effect: RenderEffect) -> Bool {
         switch effect {
-        case .background, .overlay, .border, .clip, .shadow, .offset, .rotation, .scale: true
+        case .background, .overlay, .border, .clip, .clipRegion, .shadow, .offset, .rotation, .scale: true
         default: false
         }
     }
@@ -263,6 +263,9 @@ struct NodeEmitter: ~Copyable {
             case .clip(let geometry):
                 writer.raw("overflow:hidden;")
                 writeRadius(geometry)
+                isDecoration = true
+            case .clipRegion(let region):
+                writeClipPath(region)
                 isDecoration = true
             case .shadow(let shadow):
                 filters.append(shadow)

@@ -32,6 +32,7 @@ struct ContrastColor: Equatable, Sendable {
     }
 
     private static func resolve(_ color: Color, scheme: ColorScheme) -> ContrastColor? {
+        let color = color._resolvingAppearance(scheme)
         var resolved: ContrastColor
         switch color.definition {
         case let .rgb(red, green, blue): resolved = ContrastColor(red: red, green: green, blue: blue)
@@ -50,7 +51,7 @@ struct ContrastColor: Equatable, Sendable {
             } else {
                 return nil
             }
-        case .asset: return nil
+        case .asset, .adaptive: return nil
         }
         resolved.alpha *= color.alpha
         return resolved

@@ -25,6 +25,20 @@ struct GradientMaskTests {
         #expect(!html(Text("Plain").mask(Color.black)).contains("mask-image"))
     }
 
+    /// A progress bar's fill: the gradient shown through a shape as wide as the progress, at the
+    /// leading edge.
+    @Test func aFramedShapeMaskShowsOnlyItsRegion() {
+        let bar = LinearGradient(colors: [.green, .blue], startPoint: .leading, endPoint: .trailing)
+            .mask(alignment: .leading) { RoundedRectangle(cornerRadius: 4).frame(width: 120) }
+            .frame(width: 300, height: 8)
+        let page = html(bar)
+        #expect(page.contains("clip-path:inset(0px calc((100% - 120px) * 1.0) 0px calc((100% - 120px) * 0.0) round 4px)"), "\(page)")
+        let centered = html(Color.red.mask { Capsule().frame(width: 20, height: 10) }.frame(width: 100, height: 50))
+        #expect(centered.contains("clip-path:inset(calc((100% - 10px) * 0.5) calc((100% - 20px) * 0.5) calc((100% - 10px) * 0.5) calc((100% - 20px) * 0.5) round 9999px)"),
+                "\(centered)")
+        #expect(!html(Color.red.mask { Capsule() }).contains("clip-path"), "an unframed shape clips to the content's own shape")
+    }
+
     @Test func aGradientSeenThroughTextIsGradientText() {
         let page = html(
             LinearGradient(colors: [.purple, .orange], startPoint: .leading, endPoint: .trailing)

@@ -52,9 +52,10 @@ struct ModernIdiomTests {
         #expect(!host.html.contains(#"value="kiwi""#))
     }
 
-    @Test func dynamicUIKitColorsResolveForLightAppearance() {
+    @Test func dynamicUIKitColorsKeepBothAppearances() {
         let color = UIColor { traits in traits.userInterfaceStyle == .dark ? .black : .red }
-        #expect(Color(uiColor: color) == Color(uiColor: .red))
+        #expect(Color(uiColor: color)._resolvingAppearance(.light) == Color(uiColor: .red))
+        #expect(Color(uiColor: color)._resolvingAppearance(.dark) == Color(uiColor: .black))
         #expect(UITraitCollection.current.userInterfaceStyle == .light)
     }
 

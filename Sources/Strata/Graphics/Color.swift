@@ -10,6 +10,25 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case rgb(red: Double, green: Double, blue: Double)
         /// A color from an asset catalog; back ends pick a fallback.
         case asset(String)
+        /// One color in light appearance and another in dark (a dynamic `UIColor`).
+        case adaptive(AppearancePair)
+    }
+
+    /// The colors of an adaptive color, light and dark.
+    public final class AppearancePair: Hashable, Sendable {
+        public let light: Color
+        public let dark: Color
+
+        init(light: Color, dark: Color) {
+            self.light = light
+            self.dark = dark
+        }
+
+        public static func == (lhs: AppearancePair, rhs: AppearancePair) -> Bool { lhs.light == rhs.light && lhs.dark == rhs.dark }
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(light)
+            hasher.combine(dark)
+        }
     }
 
     public let definition: Definition
@@ -68,10 +87,22 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case .system(let name): alpha == 1 ? name : "\(name) \(alpha)"
         case .asset(let name): "asset \(name)"
         case let .rgb(red, green, blue): "rgb(\(red), \(green), \(blue), \(alpha))"
+        case .adaptive(let pair): "light \(pair.light), dark \(pair.dark), \(alpha)"
         }
     }
 
     static func system(_ name: String) -> Color { Color(definition: .system(name)) }
+
+    /// `light` in light appearance and `dark` in dark, as a dynamic `UIColor` resolves.
+    public static func _adaptive(light: Color, dark: Color) -> Color { Color(definition: .adaptive(AppearancePair(light: light, dark: dark))) }
+
+    /// The color as drawn in `scheme`: an adaptive color's light or dark color (its opacity
+    /// multiplied by this color's), any other color itself.
+    public func _resolvingAppearance(_ scheme: ColorScheme) -> Color {
+        guard case .adaptive(let pair) = definition else { return self }
+        let chosen = (scheme == .dark ? pair.dark : pair.light)._resolvingAppearance(scheme)
+        return Color(definition: chosen.definition, alpha: chosen.alpha * alpha)
+    }
 
     public static let red = system("red")
     public static let orange = system("orange")

@@ -48,6 +48,8 @@ extension Color {
             rgb = Self.systemComponents(name, dark: environment.colorScheme == .dark)
         case .asset:
             rgb = (0.5, 0.5, 0.5, 1)
+        case .adaptive:
+            return _resolvingAppearance(environment.colorScheme).resolve(in: environment)
         }
         return Resolved(red: Float(rgb.0), green: Float(rgb.1), blue: Float(rgb.2), opacity: Float(rgb.3 * alpha))
     }

@@ -54,9 +54,10 @@ nonisolated extension View {
         modifier(_EffectModifier(effect: .filter("hue-rotate(\(angle.degrees)deg)")))
     }
 
-    /// Masks the view with the opaque parts of another view (drawn as a clip to its shape on the web).
+    /// Masks the view with the opaque parts of another view placed by `alignment` (drawn as a clip
+    /// to its shape on the web).
     public consuming func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
-        modifier(_MaskModifier(mask: mask()))
+        modifier(_MaskModifier(mask: mask(), alignment: alignment))
     }
 
     @_disfavoredOverload
@@ -76,9 +77,11 @@ nonisolated extension View {
 /// The color rendering mode of a drawing group (kept for API parity).
 public enum ColorRenderingMode: Hashable, Sendable { case nonLinear, linear, extendedLinear }
 
-/// Clips content to the shape of a mask when the mask is a shape; other masks are ignored.
+/// Clips content to the shape of a mask when the mask is a shape (placed by the alignment when
+/// it has a fixed width or height); other masks are ignored.
 nonisolated public struct _MaskModifier<Mask: View>: ViewModifier {
     let mask: Mask
+    var alignment: Alignment = .center
     public typealias Body = Never
 
     public static func _makeView<Content: View>(
@@ -94,6 +97,8 @@ nonisolated public struct _MaskModifier<Mask: View>: ViewModifier {
             // A gradient fading the content (shimmers, faded edges), or a shape clipping it.
             if case .rectangle = shape.geometry, let fill = shape.fill, fill.isGradient {
                 outputs.apply(.mask(fill), from: start)
+            } else if let region = Self.region(of: shape.geometry, effects: maskOutputs.nodes[0].effects, alignment: modifier.alignment) {
+                outputs.apply(.clipRegion(region), from: start)
             } else {
                 outputs.apply(.clip(shape.geometry), from: start)
             }
@@ -107,5 +112,14 @@ nonisolated public struct _MaskModifier<Mask: View>: ViewModifier {
         default:
             break
         }
+    }
+
+    /// The region a framed shape covers: its fixed width and height (the first frame that sets
+    /// one), placed by `alignment`; nil when the shape spans the content (no such frame).
+    static func region(of geometry: ShapeGeometry, effects: [RenderEffect], alignment: Alignment) -> RenderClipRegion? {
+        for case .frame(let frame) in effects where frame.width != nil || frame.height != nil {
+            return RenderClipRegion(geometry: geometry, width: frame.width, height: frame.height, alignment: alignment)
+        }
+        return nil
     }
 }

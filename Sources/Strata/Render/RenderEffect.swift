@@ -8,6 +8,9 @@ public enum RenderEffect {
     case overlay(RenderLayer)
     indirect case border(Paint, width: CGFloat)
     case clip(ShapeGeometry)
+    /// The node is shown only inside a shape of a given size placed in its bounds (`mask` with a
+    /// framed shape: a progress bar's fill).
+    indirect case clipRegion(RenderClipRegion)
     /// The node is shown through a gradient's opacity (`mask` with a gradient).
     indirect case mask(Paint)
     indirect case shadow(RenderShadow)
@@ -127,6 +130,15 @@ public struct RenderLayer {
         self.alignment = alignment
         self.nodes = nodes
     }
+}
+
+/// A shape of a fixed width and/or height, placed in the bounds of the node it clips by an
+/// alignment; a nil dimension spans the node.
+public struct RenderClipRegion {
+    public var geometry: ShapeGeometry
+    public var width: CGFloat?
+    public var height: CGFloat?
+    public var alignment: Alignment
 }
 
 public struct RenderShadow {

@@ -27,12 +27,16 @@ public enum UIUserInterfaceSizeClass: Int, Sendable {
 }
 
 extension UIColor {
-    /// A color that depends on traits (`UIColor { $0.userInterfaceStyle == .dark ? … : … }`). A
-    /// server does not know the visitor's appearance, so it is resolved for light appearance.
+    /// A color that depends on traits (`UIColor { $0.userInterfaceStyle == .dark ? … : … }`): its
+    /// light and dark colors, drawn as the appearance the view is shown in asks.
     public convenience init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
-        self.init(dynamicProvider(UITraitCollection(userInterfaceStyle: .light)).color)
+        let light = dynamicProvider(UITraitCollection(userInterfaceStyle: .light)).color
+        let dark = dynamicProvider(UITraitCollection(userInterfaceStyle: .dark)).color
+        self.init(light == dark ? light : Color._adaptive(light: light, dark: dark))
     }
 
     /// The color for specific traits.
-    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }
+    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        UIColor(color._resolvingAppearance(traitCollection.userInterfaceStyle == .dark ? .dark : .light))
+    }
 }
