@@ -63,7 +63,7 @@ extension Diffing where Value == Data {
                 let sizes = [expected, actual].map { ImageComparison.pngSize($0).map { "\($0.width)x\($0.height)" } ?? "?" }
                 return ("""
                     Image snapshot differs in \(difference.differingPixels) of \(difference.totalPixels) pixels \
-                    (expected \(sizes[0]), actual \(sizes[1])).
+                    (expected \(sizes[0]), actual \(sizes[1]))\(difference.ink.map { "; \($0.summary)" } ?? "").
                     Report (expected / actual / difference): \(difference.reportPath)
                     """, [.data(actual, name: "actual.png")])
             } catch {

@@ -54,12 +54,18 @@ struct SnapshotStrategyTests {
         #expect(failures.count == 1)
         let failure = try #require(failures.first)
         #expect(failure.contains("Image snapshot differs in 6000 of 30000 pixels"))
+        #expect(failure.contains("ink F1 0.000 (recall 0.000, precision 0.000)"), "a recolored swatch matches none of the ink: \(failure)")
         let reportPath = try #require(failure.split(separator: "\n").last.map { String($0.split(separator: ": ").last ?? "") })
         #expect(reportPath.hasPrefix(artifacts.path) && reportPath.hasSuffix("report.html"))
         let reportFolder = URL(fileURLWithPath: reportPath).deletingLastPathComponent()
         let files = try FileManager.default.contentsOfDirectory(atPath: reportFolder.path).sorted()
         #expect(files == ["actual.png", "difference.png", "expected.png", "report.html"])
         #expect(try String(contentsOfFile: reportPath, encoding: .utf8).contains("6000 of 30000 pixels differ"))
+
+        // A swatch moved by two points is still mostly the same ink.
+        let moved = [PreviewEntry(name: "Swatch", file: "Swatch.swift", line: 1, makeView: { AnyView(Color.red.frame(width: 100, height: 60).offset(x: 2)) })]
+        let shift = try #require(verifyPreviewSnapshots(moved, variants: [.light], as: [small], record: .never, snapshotDirectory: directory.path).first)
+        #expect(shift.contains("ink F1 0.9"), "\(shift)")
     }
 
     @Test func withoutChromiumImagesAreSkippedWithAKnownIssueAndTheRestIsChecked() throws {
