@@ -191,6 +191,20 @@ struct NavigationTests {
         #expect(trapped.text.contains("No bar") && !trapped.text.contains("Hidden"))
     }
 
+    /// iOS 26: every screen of a stack has its 44-point bar, titled or not, a large title 28 points
+    /// below it; a list starts its first card 3 points under the bar, a first header 31.
+    @Test func barsKeepTheirRowWithoutATitleAndListsStartUnderThem() {
+        let untitled = html(NavigationStack { List { Text("Row") } })
+        #expect(untitled.contains("strata-navigation-0") && untitled.contains("min-height:44px"), "\(untitled)")
+        #expect(untitled.contains("padding:3px 16px 16px 16px"), "\(untitled)")
+        let titled = html(NavigationStack { List { Section("Header") { Text("Row") } }.navigationTitle("Large") })
+        #expect(titled.contains("s-f-largeTitle"))
+        #expect(titled.contains("padding:28px 0px 6px 0px"), "\(titled)")
+        #expect(titled.contains("padding:28px 16px 16px 16px"), "a first header 28 + 3 points down: \(titled)")
+        let hidden = html(NavigationStack { Text("Bare").toolbar(.hidden, for: .navigationBar) })
+        #expect(!hidden.contains("strata-navigation-0"))
+    }
+
     @Test func linksOutsideAStackAreDisabled() {
         let output = html(List { NavigationLink("Orphan") { Text("Never") } })
         #expect(output.contains(">Orphan<"))

@@ -19,7 +19,8 @@ nonisolated struct _ListSection: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 6) {
             if !header.isEmpty {
-                header.accessibilityAddTraits(.isHeader).padding(.horizontal, 16).padding(.bottom, appearance.hasCards ? 3 : 0)
+                header.accessibilityAddTraits(.isHeader).padding(.horizontal, 16)
+                    .padding(.top, appearance.hasCards ? 3 : 0).padding(.bottom, appearance.hasCards ? 3 : 0)
             }
             if !rows.isEmpty {
                 let card = RoundedRectangle(cornerRadius: appearance.insetsCards ? Self.cardCornerRadius : 0, style: .continuous)
@@ -99,13 +100,15 @@ nonisolated struct _ListBody<Content: View>: View {
     var body: some View {
         let appearance = appearance
         Group(sections: content) { sections in
-            VStack(alignment: .leading, spacing: appearance.hasCards ? 27 : 16) {
+            VStack(alignment: .leading, spacing: appearance.hasCards ? 24 : 16) {
                 ForEach(sections) { section in
                     _ListSection(header: section.header, rows: section.content, footer: section.footer, appearance: appearance)
                 }
             }
             .padding(.horizontal, appearance.insetsCards ? 16 : 0)
-            .padding(.vertical, appearance.hasCards ? 16 : 0)
+            // iOS 26 starts the first card 3 points down, a first header 31.
+            .padding(.top, appearance.hasCards ? (sections.first?.header.isEmpty == false ? 28 : 3) : 0)
+            .padding(.bottom, appearance.hasCards ? 16 : 0)
         }
         .environment(\._listSectionStyling, appearance)
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)

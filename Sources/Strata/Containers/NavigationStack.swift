@@ -91,7 +91,8 @@ nonisolated struct _NavigationStackContent<Root: View>: View {
             leading: screen.toolbarNodes(in: .leading), principal: screen.toolbarNodes(in: .principal),
             trailing: screen.toolbarNodes(in: .trailing), bottom: screen.toolbarNodes(in: .bottom)
         )
-        let showsBar = !screen.hidesBar && (screen.title != nil || back != nil || items.hasTopItems)
+        // As on iOS, a stack's screen has its bar, empty or not, unless it hides it.
+        let showsBar = !screen.hidesBar
         // As on iOS, the stack fills its screen: content that does not fill the space below the
         // bar is centered in it.
         guard showsBar || !items.bottom.isEmpty else {
@@ -124,10 +125,11 @@ nonisolated struct _NavigationStackContent<Root: View>: View {
     }
 }
 
-/// The bar above a stack's top screen, as iOS draws it on a phone: a row with the back button
-/// (named by the previous screen's title) and leading items on one side, trailing items on the
-/// other and, for an inline title, the title (or a `.principal` item) centered; a large title
-/// sits below that row.
+/// The bar above a stack's top screen, as iOS 26 draws it on a phone: a 44-point row (its items
+/// drawn 12 points lower, over the content's top, as iOS 26's floating bar draws them) with the
+/// back button (named by the previous screen's title) and leading items on one side, trailing
+/// items on the other and, for an inline title, the title (or a `.principal` item) centered; a
+/// large title sits 28 points below that row.
 nonisolated private struct NavigationBar: View {
     let title: Text?
     let isInline: Bool
@@ -138,32 +140,24 @@ nonisolated private struct NavigationBar: View {
     let depth: Int
 
     var body: some View {
-        Group {
-            if isInline {
-                ZStack {
-                    if !items.principal.isEmpty {
-                        _RenderedNodes(nodes: items.principal)
-                    } else if let title {
-                        title.font(.headline).lineLimit(1).accessibilityAddTraits(.isHeader).padding(.horizontal, 72)
-                    }
-                    row
+        VStack(alignment: .leading, spacing: 0) {
+            ZStack {
+                if !items.principal.isEmpty {
+                    _RenderedNodes(nodes: items.principal)
+                } else if isInline, let title {
+                    title.font(.headline).lineLimit(1).accessibilityAddTraits(.isHeader).padding(.horizontal, 72)
                 }
-                .frame(minHeight: 44)
-            } else {
-                VStack(alignment: .leading, spacing: 4) {
-                    if back != nil || items.hasTopItems {
-                        ZStack {
-                            if !items.principal.isEmpty { _RenderedNodes(nodes: items.principal) }
-                            row
-                        }
-                        .frame(minHeight: 44)
-                    }
-                    if let title { title.font(.largeTitle.bold()).accessibilityAddTraits(.isHeader) }
-                }
+                row
+            }
+            .offset(y: 12)
+            .frame(maxWidth: .infinity, minHeight: 44)
+            if !isInline, let title {
+                title.font(.largeTitle.bold()).accessibilityAddTraits(.isHeader)
+                    .padding(.top, 28)
+                    .padding(.bottom, 6)
             }
         }
         .padding(.horizontal)
-        .padding(.vertical, 8)
         .frame(maxWidth: .infinity, alignment: .leading)
         .accessibilityIdentifier("strata-navigation-\(depth)")
     }
