@@ -133,7 +133,7 @@ enum CSSValues {
             if let weight = font.weight { declarations += "font-weight:\(weight.value);" }
         case .custom(let name, _, _):
             // A named face keeps its own spacing; its line height is the system face's until it loads.
-            declarations += "font-family:\(cssFamilyName(name)),var(--s-font);font-size:\(px(font.pointSize));line-height:1.2;letter-spacing:0;"
+            declarations += "font-family:\(cssFamilyName(name)),var(--s-font);font-size:\(px(font.pointSize));--s-lh:1.2em;letter-spacing:0;"
             if let weight = font.weight { declarations += "font-weight:\(weight.value);" }
         }
         switch font.design {

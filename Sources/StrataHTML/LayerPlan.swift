@@ -138,7 +138,7 @@ struct LayerPlan {
             hasFocus = true
         case .fixedSize:
             flags.fixedSize = true
-        case .opacity, .hidden, .zIndex, .aspectRatio, .filter, .redacted, .tag, .gridColumnSpan, .keyPress:
+        case .opacity, .hidden, .zIndex, .aspectRatio, .filter, .redacted, .tag, .gridColumnSpan, .keyPress, .lineSpacing:
             break
         }
     }

@@ -267,6 +267,8 @@ struct NodeEmitter: ~Copyable {
             case .clipRegion(let region):
                 writeClipPath(region)
                 isDecoration = true
+            case .lineSpacing(let spacing):
+                writer.raw("--s-ls:"); writePx(spacing); writer.raw(";")
             case .shadow(let shadow):
                 filters.append(shadow)
                 isDecoration = true

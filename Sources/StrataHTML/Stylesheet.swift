@@ -18,10 +18,15 @@ public enum Stylesheet {
 
     /// One class a text style: its size at the default Dynamic Type size, weight, its leading
     /// and the system face's tracking at that size.
+    /// The leading (`--s-lh`, set by a text style's class or a text's own size) plus any
+    /// `lineSpacing` of the views around (`--s-ls`).
+    static let lineHeightRule = "calc(var(--s-lh,22px) + var(--s-ls,0px))"
+
     static let textStyles: String = Font.TextStyle.allCases.map { style in
         let size = style.pointSize(at: .large)
         let leading = style.lineHeight(at: .large)
-        return ".s-f-\(style.rawValue){font-size:\(CSSValues.px(size));\(TextFont.metricsDeclarations(atPointSize: size, leading: leading))font-weight:\(style.defaultWeight.value)}"
+        return ".s-f-\(style.rawValue){font-size:\(CSSValues.px(size));\(TextFont.metricsDeclarations(atPointSize: size, leading: leading))"
+            + "line-height:\(lineHeightRule);font-weight:\(style.defaultWeight.value)}"
     }.joined()
 
     static let base = """
@@ -30,7 +35,7 @@ public enum Stylesheet {
     .s-root{display:flex;flex-direction:column;align-items:center;gap:8px;padding:16px}
     .s-live{display:contents}
     .s-live-notice{align-self:stretch;padding:8px 12px;border-radius:8px;background:var(--s-fill);color:var(--s-primary)}
-    .s-t{display:block;margin:0;overflow-wrap:break-word;word-break:normal;text-box:trim-both text}
+    .s-t{display:block;margin:0;overflow-wrap:break-word;word-break:normal;text-box:trim-both text;line-height:\(lineHeightRule)}
     .s-clamp{max-width:100%;overflow:hidden}.s-clamp1{display:grid;grid-template-columns:minmax(0,max-content)}
     .s-line{white-space:nowrap;overflow:hidden;text-overflow:ellipsis}.s-cut-head>.s-line:dir(ltr){direction:rtl}.s-cut-head>.s-line:dir(rtl){direction:ltr}
     .s-cut-mid{grid-template-columns:minmax(0,max-content) minmax(0,max-content);position:relative}

@@ -74,7 +74,7 @@ struct CompactPayloadTests {
         }
         let output = html(view)
         #expect(output.contains(#"<span class="s-t s-f-headline" style="font-weight:700;color:color-mix(in srgb,var(--s-red-text) 50.0%,transparent);">Bold</span>"#))
-        #expect(output.contains(#"<span class="s-t" style="font-size:13px;line-height:15.51px;letter-spacing:-0.08px;color:var(--s-tertiary);">Sized</span>"#))
+        #expect(output.contains(#"<span class="s-t" style="font-size:13px;--s-lh:15.51px;letter-spacing:-0.08px;color:var(--s-tertiary);">Sized</span>"#))
         #expect(output.contains("--s-tint:var(--s-green)"))
     }
 }

@@ -24,8 +24,8 @@ struct PreviewVariantTests {
 
     @Test func bodyTextTakesApplesSizeForEachDynamicTypeSize() {
         // Apple's sizes and leading for body text, spaced to take SF's width at each size.
-        #expect(html(PreviewVariant.xSmall.apply(to: Text("Body"))).contains("font-size:14px;line-height:19px;letter-spacing:-0.15px;"))
-        #expect(html(PreviewVariant.accessibility3.apply(to: Text("Body"))).contains("font-size:40px;line-height:48px;letter-spacing:-1.97px;"))
+        #expect(html(PreviewVariant.xSmall.apply(to: Text("Body"))).contains("font-size:14px;--s-lh:19px;letter-spacing:-0.15px;"))
+        #expect(html(PreviewVariant.accessibility3.apply(to: Text("Body"))).contains("font-size:40px;--s-lh:48px;letter-spacing:-1.97px;"))
         #expect(html(PreviewVariant.accessibility5.apply(to: Text("Body"))).contains("font-size:53px;"))
         // At the default size the text style's class says it all.
         let large = html(PreviewVariant.large.apply(to: Text("Body")))
@@ -35,9 +35,9 @@ struct PreviewVariantTests {
 
     @Test func everyTextStyleScalesAndFixedSizesDoNot() {
         let title = html(PreviewVariant.accessibility3.apply(to: Text("Title").font(.title)))
-        #expect(title.contains("s-f-title") && title.contains("font-size:48px;line-height:57px;"))
+        #expect(title.contains("s-f-title") && title.contains("font-size:48px;--s-lh:57px;"))
         let caption = html(Text("Small print").font(.caption2).dynamicTypeSize(.xSmall))
-        #expect(caption.contains("font-size:11px;line-height:13px;letter-spacing:0.06px;"))
+        #expect(caption.contains("font-size:11px;--s-lh:13px;letter-spacing:0.06px;"))
         let fixed = html(Text("Fixed").font(.system(size: 20)).dynamicTypeSize(.accessibility5))
         #expect(fixed.contains("font-size:20px;") && !fixed.contains("53px"))
         let relative = html(Text("Brand").font(.custom("Brand", size: 34, relativeTo: .body)).dynamicTypeSize(.accessibility5))

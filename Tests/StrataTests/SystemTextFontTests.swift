@@ -40,15 +40,15 @@ struct SystemTextFontTests {
         // Each text style's class carries Apple's leading and the face's tracking at its size, and
         // text trims its first and last line to the face's ascent and descent: one line of body
         // text is 20.29 points tall, lines of a paragraph are 22 apart, as on iOS.
-        #expect(css.contains(".s-f-body{font-size:17px;line-height:22px;letter-spacing:-0.43px;font-weight:400}"))
+        #expect(css.contains(".s-f-body{font-size:17px;--s-lh:22px;letter-spacing:-0.43px;line-height:calc(var(--s-lh,22px) + var(--s-ls,0px));font-weight:400}"))
         // At 34 points SF draws its narrower Display design: Inter is spaced tighter to take its width.
-        #expect(css.contains(".s-f-largeTitle{font-size:34px;line-height:41px;letter-spacing:-1.59px;font-weight:400}"))
-        #expect(css.contains(".s-t{display:block;margin:0;overflow-wrap:break-word;word-break:normal;text-box:trim-both text}"))
+        #expect(css.contains(".s-f-largeTitle{font-size:34px;--s-lh:41px;letter-spacing:-1.59px;line-height:calc(var(--s-lh,22px) + var(--s-ls,0px));font-weight:400}"))
+        #expect(css.contains(".s-t{display:block;margin:0;overflow-wrap:break-word;word-break:normal;text-box:trim-both text;line-height:calc(var(--s-lh,22px) + var(--s-ls,0px))}"))
     }
 
     @Test func sizedSystemTextTakesTheMetricsOfItsSizeAndNamedFacesKeepTheirs() {
         let sized = HTMLRenderer(content: Text("A").font(.system(size: 22))).html
-        #expect(sized.contains("font-size:22px;line-height:26.25px;letter-spacing:-0.85px;"))
+        #expect(sized.contains("font-size:22px;--s-lh:26.25px;letter-spacing:-0.85px;"))
         let named = HTMLRenderer(content: Text("A").font(.custom("Avenir", size: 22))).html
         #expect(named.contains("letter-spacing:0;"))
     }

@@ -84,9 +84,10 @@ nonisolated extension View {
             .foregroundStyle(.secondary)
     }
 
-    /// A section footer: footnote, secondary.
+    /// A section footer: footnote, secondary, its lines the face's height apart (iOS draws list
+    /// footers with UIKit's labels, without the text style's leading).
     func _listFooterStyle() -> some View {
-        font(.footnote).foregroundStyle(.secondary)
+        _ListFooterStyled(content: self)
     }
 }
 
@@ -113,5 +114,16 @@ nonisolated struct _ListBody<Content: View>: View {
         .environment(\._listSectionStyling, appearance)
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         .background(appearance.hasGroupedBackground ? Color.system("groupedBackground") : Color.system("background"))
+    }
+}
+
+/// A list footer's text: footnote, secondary, lines set solid (`_listFooterStyle()`).
+nonisolated struct _ListFooterStyled<Content: View>: View {
+    let content: Content
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+
+    var body: some View {
+        let font = Font.footnote.sized(for: dynamicTypeSize)
+        content.font(.footnote).foregroundStyle(.secondary).lineSpacing(-TextStackSpacing.leading(of: font))
     }
 }

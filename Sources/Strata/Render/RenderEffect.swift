@@ -8,6 +8,9 @@ public enum RenderEffect {
     case overlay(RenderLayer)
     indirect case border(Paint, width: CGFloat)
     case clip(ShapeGeometry)
+    /// Extra space between the lines of the text in the node (`lineSpacing(_:)`), added to the
+    /// text style's leading.
+    case lineSpacing(CGFloat)
     /// The node is shown only inside a shape of a given size placed in its bounds (`mask` with a
     /// framed shape: a progress bar's fill).
     indirect case clipRegion(RenderClipRegion)

@@ -6,8 +6,11 @@ extension Text {
 }
 
 nonisolated extension View {
-    /// Extra space between lines of text (kept for API parity: line height follows the font).
-    public consuming func lineSpacing(_ lineSpacing: CGFloat) -> some View { self }
+    /// Extra space between the lines of text in this view, added to the font's leading (negative
+    /// tightens it).
+    public consuming func lineSpacing(_ lineSpacing: CGFloat) -> some View {
+        modifier(_EffectModifier(effect: .lineSpacing(lineSpacing)))
+    }
 
     /// The smallest scale text may shrink to to fit (kept for API parity: web text wraps instead).
     public consuming func minimumScaleFactor(_ factor: CGFloat) -> some View { self }

@@ -30,8 +30,9 @@ public enum TextFont {
     /// descent (`text-box`), so one line is SF's height (20.29 points at 17) and lines of a
     /// paragraph are `leading` apart, as on iOS. Without `leading`, lines are SF's height apart.
     static func metricsDeclarations(atPointSize size: CGFloat, leading: CGFloat? = nil) -> String {
-        let lineHeight = leading ?? SystemFontMetrics.lineHeight(atPointSize: size)
-        return "line-height:\(CSSValues.px(lineHeight));letter-spacing:\(CSSValues.px(letterSpacing(atPointSize: size)));"
+        let lineHeight = CSSValues.px(leading ?? SystemFontMetrics.lineHeight(atPointSize: size))
+        // The stylesheet's `line-height` rules add `lineSpacing` (`--s-ls`) to `--s-lh`.
+        return "--s-lh:\(lineHeight);letter-spacing:\(CSSValues.px(letterSpacing(atPointSize: size)));"
     }
 
     /// The letter spacing that makes Inter take SF's width at `size` points: SF's tracking, and
