@@ -210,8 +210,9 @@ struct NodeEmitter: ~Copyable {
         if top != nil { appendClass("s-tt", contentStart: contentStart) }
         if node.withNode({ TextStackSpacing.textFont(at: .bottom, of: $0, effects: effects) }) != nil { appendClass("s-tb", contentStart: contentStart) }
         // Body text's leading (17-point, the default) is what the stylesheet assumes.
-        guard let top, let leading = Optional(TextStackSpacing.leading(of: top)), abs(leading - TextStackSpacing.bodyLeading) > 0.05 else { return nil }
-        return leading
+        guard let top else { return nil }
+        let leading = TextStackSpacing.leading(of: top)
+        return abs(leading - TextStackSpacing.bodyLeading) > 0.05 ? leading : nil
     }
 
     private mutating func appendClass(_ name: StaticString, contentStart: Int) {

@@ -18,7 +18,7 @@ struct TextStackSpacingTests {
         #expect(spacing(Text("Title").font(.body).dynamicTypeSize(.medium), Text("Subtitle").dynamicTypeSize(.medium)) == 1.91,
                 "21-point lines of 16-point text at the medium size")
         #expect(spacing(Text("Note").font(.footnote), Text("Note").font(.footnote)) == 2.49, "18-point footnote lines less 15.51")
-        #expect(spacing(Text("Title").font(.largeTitle), Text("Note").font(.footnote)) == 2.49, "the larger leading of the two")
+        #expect(spacing(Text("Title").font(.largeTitle), Text("Note").font(.footnote)) == 2.49, "the leading of the text below")
     }
 
     @Test func symbolsAndRowsOfTextCountAsText() {

@@ -1,9 +1,10 @@
 /// One section of a list or form as iOS draws it: the header above, the rows, the footer below.
 /// Card styles put the rows on a card (rounded when inset) with hairline separators inside each
-/// row's leading and trailing insets, as iOS 26 draws them; the plain style puts them on the background. Rows are at least 44
-/// points tall with iOS 26's 16-point sides and 15.5-point top and bottom (a line of body text
-/// makes a 52-point row), unless `listRowInsets` says otherwise; `listRowBackground` and
-/// `listRowSeparator` are honoured per row. Inset cards have iOS 26's 26-point corners.
+/// row's leading and trailing insets, as iOS 26 draws them; the plain style puts them on the
+/// background. Rows have iOS's 16-point sides and 11-point top and bottom, and are at least a body
+/// line and 30 points tall (iOS 26: 52 points at the default text size, 51 at the medium size),
+/// unless `listRowInsets` says otherwise; `listRowBackground` and `listRowSeparator` are honoured
+/// per row. Inset cards have iOS 26's 26-point corners.
 nonisolated struct _ListSection: View {
     let header: SubviewsCollection
     let rows: SubviewsCollection
@@ -20,7 +21,7 @@ nonisolated struct _ListSection: View {
         VStack(alignment: .leading, spacing: 6) {
             if !header.isEmpty {
                 header.accessibilityAddTraits(.isHeader).padding(.horizontal, 16)
-                    .padding(.top, appearance.hasCards ? 3 : 0).padding(.bottom, appearance.hasCards ? 3 : 0)
+                    .padding(.vertical, appearance.hasCards ? 3 : 0)
             }
             if !rows.isEmpty {
                 let card = RoundedRectangle(cornerRadius: appearance.insetsCards ? Self.cardCornerRadius : 0, style: .continuous)

@@ -12,13 +12,14 @@ public enum TextStackSpacing {
     /// The leading of body text at the default Dynamic Type size.
     public static let bodyLeading = leading(of: .body)
 
-    /// The default spacing between `upper` and `lower`: the text leading when they meet at
-    /// text, `standard` otherwise.
+    /// The default spacing between `upper` and `lower`: when they meet at text, the leading of
+    /// the text below (what the HTML back end draws: `--s-lead` on the lower element), else
+    /// `standard`.
     public static func spacing(between upper: borrowing RenderNode, and lower: borrowing RenderNode) -> CGFloat {
-        guard let above = textFont(at: .bottom, of: upper), let below = textFont(at: .top, of: lower) else {
+        guard textFont(at: .bottom, of: upper) != nil, let below = textFont(at: .top, of: lower) else {
             return standard
         }
-        return max(leading(of: above), leading(of: below))
+        return leading(of: below)
     }
 
     /// The leading of `font`: its line height less the system face's height at its size.
@@ -45,13 +46,14 @@ public enum TextStackSpacing {
                 guard let child = edge == .top ? children.first : children.last else { return nil }
                 return textFont(at: edge, of: child)
             case .horizontal, .depth:
-                // Every view in the row must be text there (spacers aside).
-                var font: Font?
+                // Every view in the row must be text there (spacers aside); the widest leading wins.
+                var widest: (font: Font, leading: CGFloat)?
                 for child in children where child.kindCase != .spacer {
                     guard let childFont = textFont(at: edge, of: child) else { return nil }
-                    if font == nil || leading(of: childFont) > leading(of: font!) { font = childFont }
+                    let childLeading = leading(of: childFont)
+                    if childLeading > widest?.leading ?? -1 { widest = (childFont, childLeading) }
                 }
-                return font
+                return widest?.font
             }
         case .fragment:
             let children = node.children
