@@ -32,6 +32,8 @@ struct LayerPlan {
     /// Effect indices (below 64) whose background is one filled built-in shape, found once here
     /// (the test reads the layer's node and copies its shape).
     private var foldableBackgrounds: UInt64 = 0
+    /// Layers (below 64) that fill the offered height under a finite `maxHeight`.
+    private var cappedHeightLayers: UInt64 = 0
 
     private var flags = Flags()
     private let isStack: Bool
@@ -62,6 +64,11 @@ struct LayerPlan {
     }
 
     var layerCount: Int { wrappers.count + 1 }
+
+    /// Whether layer `layer` fills the offered height up to a finite `maxHeight`.
+    func fillsCappedHeight(_ layer: Int) -> Bool {
+        layer < 64 && cappedHeightLayers & (1 << UInt64(layer)) != 0
+    }
 
     /// The kind of the wrapper that is layer `layer` (1 or more).
     func wrapperKind(ofLayer layer: Int) -> WrapperKind { wrappers[layer - 1].kind }
@@ -94,7 +101,15 @@ struct LayerPlan {
                 wrap(.frame, at: index)
             }
             flags.frame = true
+            // A finite maximum height on a view that fills the height (a shape) is drawn as
+            // `height:100%` under the cap, placed by its container's alignment as the width is:
+            // stretching it would pin it to the top.
+            let fillsCappedHeight = currentGrowsHeight
             Flexibility.apply(frame, width: &currentGrowsWidth, height: &currentGrowsHeight)
+            if let maxHeight = frame.maxHeight, maxHeight.isFinite, frame.height == nil, fillsCappedHeight, wrappers.count < 64 {
+                currentGrowsHeight = false
+                cappedHeightLayers |= 1 << UInt64(wrappers.count)
+            }
             // A finite maximum is drawn as `width:100%` under the cap, placed by its stack's
             // alignment; stretching it would pin it to the stack's leading edge.
             if let maxWidth = frame.maxWidth, maxWidth.isFinite { currentGrowsWidth = false }

@@ -6,6 +6,8 @@ import Strata
 // keeps its ideal width while a long text beside it wraps; flexible children (spacers, infinite
 // frames, shapes, fields) are `1fr` columns that take what is left, as the most flexible views
 // are sized last in SwiftUI. A child with a finite `maxWidth` frame grows up to that width.
+// A `Spacer`'s layout priority is below every view's, so beside another flexible child it keeps
+// its minimum length: its column is `auto` then, and shares the rest only with other spacers.
 extension NodeEmitter {
     /// One column of a row.
     enum RowTrack: Equatable {
@@ -13,6 +15,8 @@ extension NodeEmitter {
         case content
         /// Takes what is left after the content columns.
         case flexible
+        /// A spacer: takes what is left only when no other child is flexible.
+        case spacer
         /// Sized by its content, growing up to a width.
         case capped(CGFloat)
     }
@@ -24,12 +28,14 @@ extension NodeEmitter {
         guard Self.hasNonContentTrack(node.children, outer: []) else { return }
         var tracks: [RowTrack] = []
         Self.collectTracks(node.children, outer: [], into: &tracks)
+        let spacersYield = tracks.contains(.flexible)
         writer.raw("grid-template-columns:")
         for (index, track) in tracks.enumerated() {
             if index > 0 { writer.raw(" ") }
             switch track {
             case .content: writer.raw("auto")
             case .flexible: writer.raw("minmax(auto,1fr)")
+            case .spacer: writer.raw(spacersYield ? "auto" : "minmax(auto,1fr)")
             case .capped(let width): writer.raw("minmax(auto,"); writePx(width); writer.raw(")")
             }
         }
@@ -74,7 +80,8 @@ extension NodeEmitter {
         if let cap { return .capped(cap) }
         var flexibility = Flexibility.of(child, inStack: .horizontal)
         if !outer.isEmpty { flexibility.apply(outer) }
-        return flexibility.width ? .flexible : .content
+        guard flexibility.width else { return .content }
+        return child.kindCase == .spacer && child.effects.isEmpty && outer.isEmpty ? .spacer : .flexible
     }
 
     /// Applies the frames among `effects` to a row child's width cap, innermost first.

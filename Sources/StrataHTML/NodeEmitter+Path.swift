@@ -11,11 +11,18 @@ extension NodeEmitter {
         return CGSize(width: width, height: height)
     }
 
-    /// Draws the path in `size` when known; otherwise in a 100-point square stretched to the frame.
+    /// Draws the path in `size` when known. Otherwise a path that scales with its rectangle is drawn
+    /// in a 100-point square stretched to the frame, and one with parts in points (an inset, a fixed
+    /// radius) at the size its frames offered it (`RenderShape.estimatedSize`).
     /// `id` names the node's gradient definitions, if its paints are gradients.
     mutating func emitPath(_ provider: ShapeGeometry.PathProvider, shape: RenderShape, trim: (CGFloat, CGFloat)?, size: CGSize?, id: ViewIdentity) {
-        let box = size ?? CGSize(width: 100, height: 100)
-        let path = provider.path(CGRect(origin: .zero, size: box))
+        var box = size ?? CGSize(width: 100, height: 100)
+        var path = provider.path(CGRect(origin: .zero, size: box))
+        if size == nil, let estimate = shape.estimatedSize, estimate.width > 0, estimate.height > 0,
+           estimate.width.isFinite, estimate.height.isFinite, !Self.scalesWithRect(path, provider) {
+            box = estimate
+            path = provider.path(CGRect(origin: .zero, size: box))
+        }
         writer.raw("<svg class=\"s-svg\" viewBox=\"0 0 "); writer.raw(CSSMotion.number(Double(box.width)))
         writer.raw(" "); writer.raw(CSSMotion.number(Double(box.height)))
         writer.raw("\" preserveAspectRatio=\"none\" aria-hidden=\"true\">")
@@ -60,5 +67,15 @@ extension NodeEmitter {
             writer.raw(" vector-effect=\"non-scaling-stroke\"")
         }
         writer.raw("></path></svg>")
+    }
+
+    /// Whether `provider` draws the same figure, scaled, in a rectangle twice as large as the
+    /// 100-point square `unitPath` was drawn in.
+    static func scalesWithRect(_ unitPath: Path, _ provider: ShapeGeometry.PathProvider) -> Bool {
+        let unit = unitPath.boundingRect
+        let double = provider.path(CGRect(x: 0, y: 0, width: 200, height: 200)).boundingRect
+        func close(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 0.01 || (!a.isFinite && !b.isFinite) }
+        return close(unit.minX * 2, double.minX) && close(unit.minY * 2, double.minY)
+            && close(unit.width * 2, double.width) && close(unit.height * 2, double.height)
     }
 }

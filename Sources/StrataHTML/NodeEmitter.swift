@@ -251,7 +251,7 @@ struct NodeEmitter: ~Copyable {
                     writer.raw("justify-content:"); writer.raw(CSSValues.flexAlignment(frame.alignment.horizontal.fraction))
                     writer.raw(";align-items:"); writer.raw(CSSValues.flexAlignment(frame.alignment.vertical.fraction)); writer.raw(";")
                 }
-                writeFrame(frame, isText: isText)
+                writeFrame(frame, isText: isText, fillsCappedHeight: plan.fillsCappedHeight(layer))
                 fixedWidth = fixedWidth || frame.width != nil
                 fixedHeight = fixedHeight || frame.height != nil
             case .background(let content):
@@ -365,7 +365,7 @@ struct NodeEmitter: ~Copyable {
         writer.raw(";")
     }
 
-    private mutating func writeFrame(_ frame: RenderFrame, isText: Bool) {
+    private mutating func writeFrame(_ frame: RenderFrame, isText: Bool, fillsCappedHeight: Bool) {
         if let width = frame.width { writer.raw("width:"); writePx(width); writer.raw(";flex-shrink:0;") }
         if let height = frame.height { writer.raw("height:"); writePx(height); writer.raw(";flex-shrink:0;") }
         if let minWidth = frame.minWidth, minWidth.isFinite { writer.raw("min-width:"); writePx(minWidth); writer.raw(";") }
@@ -374,7 +374,9 @@ struct NodeEmitter: ~Copyable {
             // Flexible up to the maximum: take the offered width, capped.
             writer.raw("max-width:"); writePx(maxWidth); writer.raw(";width:100%;")
         }
-        if let maxHeight = frame.maxHeight, maxHeight.isFinite { writer.raw("max-height:"); writePx(maxHeight); writer.raw(";") }
+        if let maxHeight = frame.maxHeight, maxHeight.isFinite {
+            writer.raw("max-height:"); writePx(maxHeight); writer.raw(fillsCappedHeight ? ";height:100%;" : ";")
+        }
         if isText {
             switch frame.alignment.horizontal.fraction {
             case ..<0.25: writer.raw("text-align:start;")

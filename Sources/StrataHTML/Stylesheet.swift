@@ -66,12 +66,14 @@ public enum Stylesheet {
     .s-ov{pointer-events:none}.s-ov button,.s-ov a,.s-ov input,.s-ov select,.s-ov summary,.s-ov label,.s-ov .s-tap{pointer-events:auto}
     .s-wrap>.s-gw,.s-lay>.s-gw,.s-fr>.s-gw,.s-bg>.s-gw,.s-ov>.s-gw,.s-btn>.s-gw{flex-grow:1}
     .s-v>.s-gw,.s-root>.s-gw,.s-live>.s-gw,.s-scroll-v>.s-gw{align-self:stretch}
-    .s-v>.s-gh{flex-grow:1;min-height:0}
+    .s-v>.s-gh{flex-grow:1;min-height:0}.s-v>.s-gh:not(.s-sp){flex-grow:1000000}
     .s-h>.s-gh,.s-lay>.s-gh,.s-fr>.s-gh,.s-bg>.s-gh,.s-ov>.s-gh,.s-btn>.s-gh{align-self:stretch}
     .s-z>.s-gw,.s-grid>.s-gw,.s-grid-row>.s-gw{justify-self:stretch}.s-z>.s-gh,.s-grid>.s-gh,.s-grid-row>.s-gh{align-self:stretch}
     .s-sp,.s-shape,.s-div{display:block}
     .s-sp{flex:1 1 0;min-width:var(--s-min,8px);min-height:var(--s-min,8px)}
     .s-h>.s-sp{min-height:0}.s-v>.s-sp{min-width:0}
+    .s-v:not([style*="gap"])>:not(.s-sp)+.s-sp,.s-v:not([style*="gap"])>.s-sp+*{margin-top:-8px}
+    .s-h:not([style*="gap"])>:not(.s-sp)+.s-sp,.s-h:not([style*="gap"])>.s-sp+*{margin-inline-start:-8px}
     .s-div{border:0;margin:0;background:var(--s-separator) content-box;flex-shrink:0;align-self:stretch}
     .s-h>.s-div{width:1px}.s-v>.s-div,.s-root>.s-div,.s-live>.s-div,.s-div{min-height:1px;height:1px}.s-h>.s-div{height:auto}
     .s-shape{min-width:0;min-height:0}

@@ -39,13 +39,15 @@ enum Chromium {
         }
     }
 
-    /// The DOM of `document` after its scripts ran (up to five seconds of virtual time).
-    static func dumpDOM(of document: String) throws -> String {
+    /// The DOM of `document` after its scripts ran (up to five seconds of virtual time), laid out
+    /// in a window of `width` x `height` CSS pixels.
+    static func dumpDOM(of document: String, width: Int = 800, height: Int = 600) throws -> String {
         try withScratchDirectory { directory in
             let page = directory.appendingPathComponent("page.html")
             try Data(document.utf8).write(to: page)
             return try run([
-                "--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=5000", "--dump-dom", page.absoluteString,
+                "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=\(width),\(height)",
+                "--virtual-time-budget=5000", "--dump-dom", page.absoluteString,
             ], in: directory)
         }
     }

@@ -65,3 +65,22 @@ struct ColorSchemeContrastTests {
         #expect(!HTMLRenderer(content: Button("Save") {}).html.contains("s-contrast"))
     }
 }
+
+/// A foreground style set around buttons colors their labels, as on iOS; the tint colors them otherwise.
+@MainActor
+@Suite("Button label colors")
+struct ButtonLabelColorTests {
+    @Test func aForegroundColorAroundButtonsColorsTheirLabels() {
+        let page = html(VStack { Button {} label: { Image(systemName: "plus") }; Button("Tap") {} }.foregroundColor(.primary))
+        #expect(!page.contains("s-tint-text"))
+        #expect(page.components(separatedBy: "color:var(--s-primary)").count == 3)
+    }
+
+    @Test func withoutAForegroundStyleLabelsTakeTheTintAndDestructiveOnesRed() {
+        let page = html(VStack { Button("Tap") {}; Button("Delete", role: .destructive) {} }.tint(.green))
+        #expect(page.contains(">Tap<"))
+        #expect(page.contains("--s-green"))
+        #expect(page.contains("var(--s-red"))
+        #expect(!page.contains("--s-primary)"))
+    }
+}

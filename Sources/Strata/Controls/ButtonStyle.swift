@@ -66,14 +66,16 @@ public struct PrimitiveButtonStyleConfiguration {
 public enum BuiltinButtonAppearance: String, Hashable, CaseIterable, Sendable {
     case automatic, bordered, borderedProminent, borderless, plain, link
 
-    /// The label color the look implies for a role.
+    /// The label color the look implies for a role, in an environment.
     func labelPaint(role: ButtonRole?, environment: EnvironmentValues) -> Paint? {
         switch self {
         case .plain: return environment.foregroundPaint
         case .borderedProminent: return .color(.white)
         case .automatic, .bordered, .borderless, .link:
             if role == .destructive { return .color(.red) }
-            return environment.tintPaint ?? .tint
+            // A foreground style set around the button (`.foregroundColor(.primary)` on its
+            // stack) colors its label, as on iOS; the tint colors it otherwise.
+            return environment.foregroundPaint ?? environment.tintPaint ?? .tint
         }
     }
 }

@@ -119,6 +119,7 @@ nonisolated public struct _ShapeView<Content: Shape>: View {
     public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         let environment = inputs.environment
         var render = RenderShape(geometry: view.shape._geometry, fill: nil, stroke: nil)
+        if render.geometry.isPath { render.estimatedSize = environment.geometryEstimate }
         if let (style, strokeStyle, inset) = view.outline {
             render.stroke = RenderStroke(paint: style._paint(in: environment), style: strokeStyle, isInset: inset)
         }
@@ -196,7 +197,11 @@ nonisolated public struct _TrimmedShape<Base: Shape>: Shape {
     let from: CGFloat
     let to: CGFloat
 
-    public func path(in rect: CGRect) -> Path { base.path(in: rect) }
+    /// The base's outline from `from` to `to` of its length, as SwiftUI computes it, so a shape
+    /// composed from a trimmed one (`Circle().trim(to: 0.5).rotation(...)`) draws only that part.
+    public func path(in rect: CGRect) -> Path {
+        base.path(in: rect).trimmedPath(from: min(max(from, 0), 1), to: min(max(to, 0), 1))
+    }
 
     public var _geometry: ShapeGeometry {
         let base = self.base

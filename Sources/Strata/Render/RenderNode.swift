@@ -270,6 +270,10 @@ public struct RenderShape {
     public var geometry: ShapeGeometry
     public var fill: Paint?
     public var stroke: RenderStroke?
+    /// For a path, the size its frames offer it on a server that does not measure
+    /// (`geometryEstimate`): a path whose parts are in points (an inset, a fixed radius) is
+    /// computed at this size rather than in a unit square that the page stretches.
+    public var estimatedSize: CGSize?
 }
 
 public struct RenderStroke {

@@ -1,0 +1,118 @@
+import Foundation
+import StrataSnapshotTesting
+import SwiftUI
+import Testing
+
+/// SwiftUI primitives laid out by Chromium, held against the geometry iOS gives them (docs/layout.md
+/// states each rule). Frames are in points from the canvas's top left, to within half a point.
+@MainActor
+@Suite("Layout geometry as iOS lays it out")
+struct IOSLayoutGeometryTests {
+    /// A spacer's layout priority is below every view's: the flexible rectangle takes the leftover
+    /// height, each spacer keeps its 8-point minimum, and a stack puts no spacing beside a spacer.
+    @Test(.requiresChromium) func aFlexibleViewTakesTheLeftoverHeightBeforeSpacers() throws {
+        let view = VStack {
+            Rectangle().frame(height: 64)
+            Spacer()
+            Rectangle()
+            Spacer()
+            Rectangle().frame(height: 64)
+        }
+        let boxes = try LaidOutBoxes.of(view, width: 100, height: 860, selector: ".s-shape")
+        let expected = [
+            CGRect(x: 0, y: 0, width: 100, height: 64),
+            CGRect(x: 0, y: 72, width: 100, height: 716),
+            CGRect(x: 0, y: 796, width: 100, height: 64),
+        ]
+        #expect(boxes.count == 3)
+        for (box, want) in zip(boxes, expected) { #expect(isClose(box, want), "\(box) is not \(want)") }
+    }
+
+    @Test(.requiresChromium) func spacersBetweenTwoFlexibleViewsKeepOnlyTheirMinimum() throws {
+        let view = VStack { Rectangle(); Spacer(); Spacer(); Spacer(); Rectangle() }
+        let boxes = try LaidOutBoxes.of(view, width: 100, height: 400, selector: ".s-shape")
+        #expect(boxes.count == 2)
+        if boxes.count == 2 {
+            #expect(isClose(boxes[0], CGRect(x: 0, y: 0, width: 100, height: 188)), "\(boxes[0])")
+            #expect(isClose(boxes[1], CGRect(x: 0, y: 212, width: 100, height: 188)), "\(boxes[1])")
+        }
+    }
+
+    @Test(.requiresChromium) func aRowGivesTheLeftoverWidthToTheFlexibleViewBeforeSpacers() throws {
+        let view = HStack {
+            Rectangle().frame(width: 64)
+            Spacer()
+            Rectangle()
+            Spacer()
+            Rectangle().frame(width: 64)
+        }
+        let boxes = try LaidOutBoxes.of(view, width: 400, height: 50, selector: ".s-shape")
+        let expected = [
+            CGRect(x: 0, y: 0, width: 64, height: 50),
+            CGRect(x: 72, y: 0, width: 256, height: 50),
+            CGRect(x: 336, y: 0, width: 64, height: 50),
+        ]
+        #expect(boxes.count == 3)
+        for (box, want) in zip(boxes, expected) { #expect(isClose(box, want), "\(box) is not \(want)") }
+    }
+
+    /// Spacers alone share the leftover space; a stack with explicit spacing keeps it beside them.
+    @Test(.requiresChromium) func spacersAloneShareTheSpaceAndExplicitSpacingStays() throws {
+        let view = HStack(spacing: 10) {
+            Rectangle().frame(width: 20)
+            Spacer()
+            Rectangle().frame(width: 20)
+            Spacer()
+            Rectangle().frame(width: 20)
+        }
+        let boxes = try LaidOutBoxes.of(view, width: 200, height: 20, selector: ".s-shape")
+        // 200 - 60 - 4 * 10 = 100 for the two spacers, 50 each.
+        let expected = [0, 90, 180].map { CGRect(x: $0, y: 0, width: 20, height: 20) }
+        #expect(boxes.count == 3)
+        for (box, want) in zip(boxes, expected) { #expect(isClose(box, want), "\(box) is not \(want)") }
+    }
+
+    /// A frame with only a maximum, inside a `ZStack`, is centered at its capped size.
+    @Test(.requiresChromium) func aMaxOnlyFrameInAZStackIsCentered() throws {
+        let view = ZStack {
+            Circle().fill(.red.opacity(0.2))
+            Circle().strokeBorder(.red)
+            Circle().fill(.red).frame(maxWidth: 12, maxHeight: 12)
+        }
+        let boxes = try LaidOutBoxes.of(view, width: 32, height: 32, selector: ".s-shape")
+        #expect(boxes.count == 3)
+        if boxes.count == 3 {
+            #expect(isClose(boxes[0], CGRect(x: 0, y: 0, width: 32, height: 32)), "\(boxes[0])")
+            #expect(isClose(boxes[2], CGRect(x: 10, y: 10, width: 12, height: 12)), "\(boxes[2])")
+        }
+    }
+
+    /// A rectangle capped at 20 points high in a row is centered on the row's middle.
+    @Test(.requiresChromium) func aMaxHeightFrameInARowFollowsTheRowsAlignment() throws {
+        let view = HStack {
+            Rectangle().frame(width: 40, height: 60)
+            Rectangle().frame(maxHeight: 20)
+        }
+        let boxes = try LaidOutBoxes.of(view, width: 100, height: 60, selector: ".s-shape")
+        #expect(boxes.count == 2)
+        if boxes.count == 2 { #expect(isClose(boxes[1], CGRect(x: 48, y: 20, width: 52, height: 20)), "\(boxes[1])") }
+    }
+
+    /// A custom shape composed from a trimmed, rotated and inset circle: half a ring from the top,
+    /// clockwise, its inset in points (so 10 points in from the frame, not 10 percent).
+    @Test(.requiresChromium) func aComposedShapeKeepsItsTrimRotationAndInset() throws {
+        for view in [AnyView(HalfRing().stroke(lineWidth: 20).frame(width: 200, height: 200)),
+                     AnyView(VStack { HalfRing().stroke(lineWidth: 20) }.frame(width: 200, height: 200))] {
+            let boxes = try LaidOutBoxes.of(view, width: 200, height: 200, selector: ".s-shape path")
+            #expect(boxes.count == 1)
+            if let path = boxes.first { #expect(isClose(path, CGRect(x: 100, y: 10, width: 90, height: 180)), "\(path)") }
+        }
+    }
+}
+
+/// The right half of a ring 10 points inside its frame, drawn from the top.
+private struct HalfRing: Shape {
+    func path(in rect: CGRect) -> Path {
+        Circle().inset(by: 10).trim(to: 0.5).rotation(.degrees(-90)).path(in: rect)
+    }
+}
