@@ -177,7 +177,9 @@ extension NodeEmitter {
             switch image.source {
             case .system(let name):
                 if SystemSymbols.drawing(named: name) != nil {
-                    writer.attribute("viewBox", SystemSymbols.viewBox(named: name))
+                    // A resizable symbol scales its glyph's extent to its frame, as SwiftUI scales the symbol's image.
+                    let resizedBox = image.isResizable ? SymbolBounds.viewBox(named: name) : nil
+                    writer.attribute("viewBox", resizedBox ?? SystemSymbols.viewBox(named: name))
                     writer.raw(" fill=\"none\" stroke=\"currentColor\" stroke-width=\"2\" stroke-linecap=\"round\" stroke-linejoin=\"round\"")
                 }
                 writer.raw(image.label == nil ? " aria-hidden=\"true\"" : " role=\"img\"")

@@ -62,7 +62,7 @@ extension NodeEmitter {
 
     mutating func writeShadow(_ shadow: RenderShadow) {
         writePx(shadow.x); writer.raw(" "); writePx(shadow.y); writer.raw(" ")
-        writePx(shadow.radius * 2); writer.raw(" "); writePaint(shadow.color)
+        writePx(shadow.radius); writer.raw(" "); writePaint(shadow.color)
     }
 
     /// Whether `layer` is one filled built-in shape, with at most shadows and opacity, which

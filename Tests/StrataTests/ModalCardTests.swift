@@ -94,7 +94,7 @@ struct ModalCardTests {
     /// The card the seed describes: rounded white card, soft shadow, headline title, secondary
     /// centered message, two buttons side by side.
     private func assertCardLook(_ html: String, title: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(html.contains("background:rgb(255,255,255);border-radius:20px;box-shadow:0px 2px 10px rgba(0,0,0,0.1)"), sourceLocation: sourceLocation)
+        #expect(html.contains("background:rgb(255,255,255);border-radius:20px;box-shadow:0px 2px 5px rgba(0,0,0,0.1)"), sourceLocation: sourceLocation)
         #expect(html.contains(#"<span class="s-t s-f-headline""#) && html.contains(">\(title)</span>"), sourceLocation: sourceLocation)
         #expect(html.contains(#"class="s-t s-f-subheadline" style="color:var(--s-secondary);text-align:center;""#), sourceLocation: sourceLocation)
         #expect(html.contains(#"<div class="s-h" style="gap:15px;padding:16px;"><button"#), sourceLocation: sourceLocation)

@@ -1,4 +1,4 @@
-import StrataHTML
+@testable import StrataHTML
 import StrataTesting
 import SwiftUI
 import Testing
@@ -14,6 +14,27 @@ struct SystemSymbolMetricsTests {
         #expect(!check.contains("--s-sym-w"))
         let rule = try #require(Stylesheet.css.split(separator: "\n").first { $0.hasPrefix(".s-sym{") })
         #expect(rule.contains("width:calc(var(--s-sym-w,1.02em) * var(--s-sym-scale,1))"))
+    }
+
+    /// `Image(systemName: "plus").resizable().aspectRatio(contentMode: .fit).frame(width: 18, height: 18)`
+    /// fills the 18 points with the glyph on iOS: a resizable symbol's box is its drawing's extent.
+    @Test func aResizableSymbolScalesItsGlyphToItsFrame() {
+        let plus = html(Image(systemName: "plus").resizable().aspectRatio(contentMode: .fit).frame(width: 18, height: 18))
+        #expect(plus.contains(#"viewBox="3.5 3.5 17.0 17.0""#), "\(plus)")
+        #expect(html(Image(systemName: "plus")).contains(#"viewBox="1 1 22 22""#))
+    }
+
+    /// Every drawing's extent is found (paths, arcs, circles, rects, rotated groups) and lies on the grid.
+    @Test func everySymbolDrawingHasAnExtentOnItsGrid() throws {
+        for name in SystemSymbols.drawings.keys {
+            let box = SymbolBounds.bounds(ofMarkup: try #require(SystemSymbols.drawing(named: name)))
+            #expect(!box.isNull && max(box.width, box.height) > 4, "\(name): \(box)")
+            #expect(box.minX >= -0.5 && box.minY >= -0.5 && box.maxX <= 24.5 && box.maxY <= 24.5, "\(name): \(box)")
+        }
+        // The heart's lobes are arcs that rise above their end points (y 9 and 12.05) to about 5.
+        let heart = SymbolBounds.bounds(ofMarkup: try #require(SystemSymbols.drawing(named: "heart")))
+        #expect(heart.minY > 3.5 && heart.minY < 6, "\(heart)")
+        #expect(abs(heart.maxY - 20.5) < 0.01 && heart.minX < 3.5, "\(heart)")
     }
 
     @Test func aWideSymbolHasItsOwnFrameAndTheGlyphKeepsItsScale() {
