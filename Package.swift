@@ -25,6 +25,7 @@ var products: [Product] = [
 /// The Swift modules Apple's platforms provide beside SwiftUI that Strata has a module of, on Linux.
 let platformModules = [
     "Combine", "UIKit", "AppKit", "CoreGraphics", "QuartzCore", "simd", "Charts", "SpriteKit", "AVFoundation", "Accelerate",
+    "CoreLocation", "MapKit",
 ]
 #if os(Linux)
 // On Apple platforms the real SwiftUI exists; on Linux `import SwiftUI` resolves to Strata. As on Apple
@@ -100,6 +101,10 @@ let package = Package(
         // (docs/compatibility.md#spritekit-accelerate-and-collection-views); SpriteKit also UIKit, as on iOS.
         .target(name: "SpriteKit", dependencies: ["Strata", "UIKit"], swiftSettings: strictSettings),
         .target(name: "AVFoundation", dependencies: ["Strata"], swiftSettings: strictSettings),
+        // CoreLocation stands alone (Foundation); MapKit holds its names and SwiftUI's `Map` itself, over
+        // Strata, so that `Map`, `Marker` and `Annotation` exist only where MapKit is imported.
+        .target(name: "CoreLocation", swiftSettings: strictSettings),
+        .target(name: "MapKit", dependencies: ["Strata", "CoreLocation"], swiftSettings: strictSettings),
         .target(name: "Accelerate", dependencies: ["Strata"], swiftSettings: strictSettings),
         // Apple's `simd` vector names and functions over the standard library's SIMD types.
         .target(name: "StrataSIMD", swiftSettings: strictSettings),

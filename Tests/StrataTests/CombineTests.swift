@@ -7,6 +7,23 @@ import Testing
 @Suite("Combine")
 @MainActor
 struct CombineTests {
+    @Test func dropAndPrefixUntilAnotherPublisherEmits() {
+        let values = PassthroughSubject<Int, Never>()
+        let gate = PassthroughSubject<Void, Never>()
+        var dropped: [Int] = [], prefixed: [Int] = []
+        var prefixFinished = false
+        let one = values.drop(untilOutputFrom: gate).sink { dropped.append($0) }
+        let two = values.prefix(untilOutputFrom: gate).sink(receiveCompletion: { _ in prefixFinished = true }, receiveValue: { prefixed.append($0) })
+        values.send(1)
+        values.send(2)
+        gate.send(())
+        values.send(3)
+        #expect(dropped == [3])
+        #expect(prefixed == [1, 2])
+        #expect(prefixFinished)
+        _ = (one, two)
+    }
+
     @Test func publishedPipelinesDeliverSynchronously() {
         let model = SignUpModel()
         #expect(!model.isValid)
