@@ -116,3 +116,65 @@ private struct HalfRing: Shape {
         Circle().inset(by: 10).trim(to: 0.5).rotation(.degrees(-90)).path(in: rect)
     }
 }
+
+/// The classic flow layout: a `ZStack(alignment: .topLeading)` whose items move their leading and
+/// top guides into rows, and whose height a geometry reader reports through a preference into the
+/// state that frames it.
+private struct FlowOfTags: View {
+    let count: Int
+    @State private var totalHeight: CGFloat = 0
+
+    var body: some View {
+        VStack(spacing: 0) {
+            GeometryReader { proxy in rows(in: proxy) }
+                .frame(height: totalHeight)
+            Rectangle().frame(height: 10)
+        }
+    }
+
+    private func rows(in proxy: GeometryProxy) -> some View {
+        var width = CGFloat.zero
+        var height = CGFloat.zero
+        return ZStack(alignment: .topLeading) {
+            ForEach(0..<count, id: \.self) { index in
+                Rectangle().frame(width: 60, height: 20)
+                    .alignmentGuide(.leading) { dimensions in
+                        if abs(width - dimensions.width) > proxy.size.width {
+                            width = 0
+                            height -= dimensions.height
+                        }
+                        let result = width
+                        if index == count - 1 { width = 0 } else { width -= dimensions.width }
+                        return result
+                    }
+                    .alignmentGuide(.top) { _ in
+                        let result = height
+                        if index == count - 1 { height = 0 }
+                        return result
+                    }
+            }
+        }
+        .background(GeometryReader { inner in Color.clear.preference(key: FlowHeight.self, value: inner.size.height) })
+        .onPreferenceChange(FlowHeight.self) { totalHeight = $0 }
+    }
+}
+
+private struct FlowHeight: PreferenceKey {
+    static let defaultValue: CGFloat = 0
+    static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = nextValue() }
+}
+
+extension IOSLayoutGeometryTests {
+    /// iOS runs the guides in order, places each item by them, and lays out again once the
+    /// preference has set the height: five 60-point items a row in 300 points, and the view below
+    /// the flow starts under its second row.
+    @Test(.requiresChromium) func alignmentGuidesPlaceAFlowAndItsHeightSettles() throws {
+        let boxes = try LaidOutBoxes.of(FlowOfTags(count: 7), width: 300, height: 50, selector: ".s-shape")
+        let items = (0..<7).map { index in CGRect(x: CGFloat(index % 5) * 60, y: CGFloat(index / 5) * 20, width: 60, height: 20) }
+        #expect(boxes.count == 9, "\(boxes)")  // the seven items, the clear reader, the bar below
+        let drawn = boxes.filter { $0.width == 60 }
+        #expect(drawn.count == 7)
+        for (box, want) in zip(drawn, items) { #expect(isClose(box, want), "\(box) is not \(want)") }
+        #expect(boxes.contains { isClose($0, CGRect(x: 0, y: 40, width: 300, height: 10)) }, "\(boxes)")
+    }
+}

@@ -12,8 +12,9 @@ final class RenderPass {
     /// How many containers that read their content's render nodes while rendering enclose the
     /// current view (`readingOutputs`): composite views inside them are evaluated in place.
     @exclusivity(unchecked) private(set) var outputReaders = 0
-    /// Whether a one-shot pass met an `onAppear` action, which it cannot run (it keeps no state).
-    @exclusivity(unchecked) var metAppearAction = false
+    /// Whether a one-shot pass met an action that runs after a pass (`onAppear`, an initial
+    /// `onChange`, a preference change), which it cannot run: it keeps no state.
+    @exclusivity(unchecked) var needsSettling = false
 
     init(graph: ViewGraph?) {
         self.graph = graph

@@ -46,6 +46,8 @@ public struct _ViewInputs {
 /// What rendering a view produces: render nodes, appended in order.
 public struct _ViewOutputs {
     public var nodes: [RenderNode] = []
+    /// Guides set with `alignmentGuide(_:computeValue:)` on these nodes, for the stack that holds them.
+    @usableFromInline var alignmentGuides: [AlignmentGuideRecord] = []
 
     public init() {}
 

@@ -1,13 +1,13 @@
 nonisolated extension View {
-    /// Moves a horizontal alignment guide of the view. The browser aligns boxes by their edges, so
-    /// custom guides are kept for API parity and the default guides are used.
+    /// Moves a horizontal alignment guide of the view: a `ZStack` aligns its children by the values
+    /// their closures return (`AlignmentGuidePlacement`); other stacks use the default guides.
     public consuming func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
-        self
+        modifier(_AlignmentGuideModifier(horizontal: g, vertical: nil, compute: computeValue))
     }
 
-    /// Moves a vertical alignment guide of the view (kept for API parity, as above).
+    /// Moves a vertical alignment guide of the view (see the horizontal one).
     public consuming func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
-        self
+        modifier(_AlignmentGuideModifier(horizontal: nil, vertical: g, compute: computeValue))
     }
 
     /// Names a coordinate space (`.coordinateSpace(.named("scroll"))`, the iOS 17 form).

@@ -5,7 +5,7 @@
 /// set with `.environment(\.geometryEstimate, ...)` for a subtree. The container itself fills the
 /// space it is given, as in SwiftUI; content positioned with fractions of `size` scales with it
 /// only where it uses flexible frames.
-nonisolated public struct GeometryReader<Content: View>: View {
+nonisolated public struct GeometryReader<Content: View>: View, _ReadsGeometry {
     public var content: (GeometryProxy) -> Content
 
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
@@ -54,4 +54,20 @@ extension EnvironmentValues {
 nonisolated extension View {
     /// Names a coordinate space for geometry readings (kept for API parity).
     public consuming func coordinateSpace<K: Hashable>(name: K) -> some View { self }
+}
+
+/// A view that reads the size it is offered (`GeometryReader`): a background or overlay of this
+/// type is offered its content's estimated size, as SwiftUI sizes a layer to its content.
+public protocol _ReadsGeometry {}
+
+extension RenderNode {
+    /// The size a background or overlay of `nodes` is offered on a server: their estimated size
+    /// (which may exceed what they were offered), or `proposal` when they take what they are offered.
+    @usableFromInline
+    static func layerProposal(for nodes: ArraySlice<RenderNode>, within proposal: CGSize) -> CGSize {
+        guard let node = nodes.first, nodes.count == 1 else { return proposal }
+        let size = node.estimatedSize
+        let flexible = node.isFlexibleEstimate
+        return CGSize(width: flexible ? proposal.width : size.width, height: flexible ? proposal.height : size.height)
+    }
 }

@@ -65,8 +65,15 @@ nonisolated public struct ZStack<Content: View>: View {
     public typealias Body = Never
 
     public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
-        let stack = RenderStack(axis: .depth, alignment: view.alignment, spacing: 0)
-        _makeContainer(.stack(stack), content: view.content, inputs: inputs, outputs: &outputs)
+        var children = _ViewOutputs()
+        Content._makeView(view.content, inputs: inputs.child(0), outputs: &children)
+        var stack = RenderStack(axis: .depth, alignment: view.alignment, spacing: 0)
+        if children.alignmentGuides.contains(where: { $0.horizontal == view.alignment.horizontal || $0.vertical == view.alignment.vertical }) {
+            // Children placed by their guides, each padded into place from the top leading corner.
+            AlignmentGuidePlacement.place(&children.nodes, guides: children.alignmentGuides, alignment: view.alignment)
+            stack.alignment = .topLeading
+        }
+        outputs.nodes.append(RenderNode(id: inputs.identity, kind: .stack(stack), children: children.nodes))
     }
 }
 

@@ -33,6 +33,8 @@ nonisolated public struct _OnChangeModifier<Value: Equatable>: ViewModifier {
                 } else if modifier.initial {
                     graph.afterPass { action(new, new) }
                 }
+            } else if modifier.initial {
+                inputs.pass.needsSettling = true
             }
             Content._makeView(content, inputs: inputs, outputs: &outputs)
         }

@@ -24,7 +24,7 @@ nonisolated public struct _AppearanceModifier: ViewModifier {
         if let graph = inputs.pass.graph {
             graph.markAppeared(key, owner: inputs.owner, onAppear: modifier.onAppear, onDisappear: modifier.onDisappear)
         } else if modifier.onAppear != nil {
-            inputs.pass.metAppearAction = true
+            inputs.pass.needsSettling = true
         }
         Content._makeView(content, inputs: inputs, outputs: &outputs)
     }

@@ -19,7 +19,13 @@ nonisolated public struct _LayerModifier<Layer: View>: ViewModifier {
         let start = outputs.nodes.count
         Content._makeView(content, inputs: inputs, outputs: &outputs)
         var layerOutputs = _ViewOutputs()
-        Layer._makeView(modifier.layer, inputs: inputs.child(modifier.isOverlay ? -2 : -1), outputs: &layerOutputs)
+        var layerInputs = inputs.child(modifier.isOverlay ? -2 : -1)
+        if Layer.self is any _ReadsGeometry.Type {
+            // A geometry reader behind or over the content reads the content's size.
+            let proposal = layerInputs.environment.geometryEstimate
+            layerInputs.environment.geometryEstimate = RenderNode.layerProposal(for: outputs.nodes[start...], within: proposal)
+        }
+        Layer._makeView(modifier.layer, inputs: layerInputs, outputs: &layerOutputs)
         let layer = RenderLayer(alignment: modifier.alignment, nodes: layerOutputs.nodes)
         outputs.apply(modifier.isOverlay ? .overlay(layer) : .background(layer), from: start)
     }

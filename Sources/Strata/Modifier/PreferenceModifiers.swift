@@ -37,7 +37,11 @@ nonisolated public struct _PreferenceChangeModifier<Key: PreferenceKey>: ViewMod
     ) {
         let pass = inputs.pass
         let sink = pass.collectingPreferences { Content._makeView(content, inputs: inputs, outputs: &outputs) }
-        guard let graph = pass.graph else { return }
+        guard let graph = pass.graph else {
+            // A one-shot render settles in a graph, which runs the action and renders again.
+            pass.needsSettling = true
+            return
+        }
         let value = sink.value(Key.self)
         let memoryKey = inputs.identity
         if let previous = graph.preferenceMemory[memoryKey] as? Key.Value, previous == value { return }
