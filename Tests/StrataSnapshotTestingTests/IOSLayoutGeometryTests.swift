@@ -178,3 +178,26 @@ extension IOSLayoutGeometryTests {
         #expect(boxes.contains { isClose($0, CGRect(x: 0, y: 40, width: 300, height: 10)) }, "\(boxes)")
     }
 }
+
+extension IOSLayoutGeometryTests {
+    /// The server's text width estimate (used by geometry readers, alignment guides and custom
+    /// layouts) is the width the page draws, within 2%.
+    @Test(.requiresChromium) func textWidthEstimatesAreTheDrawnWidths() throws {
+        let samples: [(String, Font, CGFloat, Font.Weight)] = [
+            ("Hello, world!", .body, 17, .regular),
+            ("Settings and privacy", .headline, 17, .semibold),
+            ("Wrap these tags", .title, 28, .regular),
+            ("12:45 PM · 3 min", .caption, 12, .regular),
+            ("Bold Title", .system(size: 20, weight: .bold), 20, .bold),
+        ]
+        let view = VStack(alignment: .leading) {
+            ForEach(samples.indices, id: \.self) { index in Text(samples[index].0).font(samples[index].1).fixedSize() }
+        }
+        let boxes = try LaidOutBoxes.of(view, width: 600, height: 300, selector: ".s-t")
+        #expect(boxes.count == samples.count)
+        for (box, sample) in zip(boxes, samples) {
+            let estimate = TextWidthEstimate.width(of: sample.0, pointSize: sample.2, weight: sample.3)
+            #expect(abs(estimate - box.width) <= box.width * 0.02, "\(sample.0): estimated \(estimate), drawn \(box.width)")
+        }
+    }
+}

@@ -5,7 +5,8 @@ import SwiftUI
 
 /// The boxes headless Chromium lays out for a view's elements: the view is drawn on a canvas of
 /// `width` x `height` points at the page's top left (as a hosting controller of that size shows
-/// it), and each element `selector` matches is measured, in points from the canvas's top left.
+/// it), and each element `selector` matches is measured once the page's fonts have loaded, in points
+/// from the canvas's top left.
 @MainActor
 enum LaidOutBoxes {
     struct Failure: Error, CustomStringConvertible {
@@ -17,12 +18,14 @@ enum LaidOutBoxes {
         let selectorLiteral = String(decoding: try JSONEncoder().encode(selector), as: UTF8.self)
         let script = """
         <script>
-        const canvas = document.querySelector('.s-root').firstElementChild.getBoundingClientRect();
-        const boxes = [...document.querySelectorAll(\(selectorLiteral))].map(element => {
-          const box = element.getBoundingClientRect();
-          return [box.x - canvas.x, box.y - canvas.y, box.width, box.height].map(v => Math.round(v * 100) / 100).join(',');
+        document.fonts.ready.then(() => {
+          const canvas = document.querySelector('.s-root').firstElementChild.getBoundingClientRect();
+          const boxes = [...document.querySelectorAll(\(selectorLiteral))].map(element => {
+            const box = element.getBoundingClientRect();
+            return [box.x - canvas.x, box.y - canvas.y, box.width, box.height].map(v => Math.round(v * 100) / 100).join(',');
+          });
+          document.body.setAttribute('data-boxes', boxes.join(';'));
         });
-        document.body.setAttribute('data-boxes', boxes.join(';'));
         </script>
         """
         let head = "<style>.s-root{padding:0;gap:0;align-items:flex-start}</style>"

@@ -36,9 +36,10 @@ extension RenderNode {
     private var intrinsicEstimate: CGSize {
         switch kind {
         case .text(let text):
-            let pointSize = text.font?.pointSize ?? 17
-            let characters = text.content.characters.count
-            return CGSize(width: CGFloat(characters) * pointSize * 0.55, height: (pointSize * 1.25).rounded())
+            let font = text.font
+            let pointSize = font?.pointSize ?? 17
+            let width = TextWidthEstimate.width(of: text.content.characters, pointSize: pointSize, weight: font?.resolvedWeight ?? .regular)
+            return CGSize(width: (width * 100).rounded() / 100, height: SystemFontMetrics.lineHeight(atPointSize: pointSize))
         case .image(let image):
             let side = (image.font?.pointSize ?? 17) * 1.2 * image.scale
             return CGSize(width: side, height: side)

@@ -41,9 +41,7 @@ public enum TextFont {
     /// Inter matches SF Text within 1% at 15 and 17 points with SF's tracking alone, and needs
     /// 0.059 em less per letter to match SF Display's 28-point title.
     public static func letterSpacing(atPointSize size: CGFloat) -> CGFloat {
-        guard size.isFinite else { return 0 }
-        let display = Swift.min(Swift.max((size - 17) / 11, 0), 1) * 0.0586 * size
-        return ((SystemFontMetrics.tracking(atPointSize: size) - display) * 100).rounded() / 100
+        TextWidthEstimate.letterSpacing(atPointSize: size)
     }
 
     private static func percent(_ ratio: CGFloat) -> String {
