@@ -201,3 +201,31 @@ extension IOSLayoutGeometryTests {
         }
     }
 }
+
+extension IOSLayoutGeometryTests {
+    /// Right to left, a row and a flow mirror: the leading side is the right.
+    @Test(.requiresChromium) func rowsAndFlowsMirrorRightToLeft() throws {
+        let row = HStack {
+            Rectangle().frame(width: 64)
+            Spacer()
+            Rectangle()
+            Spacer()
+            Rectangle().frame(width: 32)
+        }
+        .environment(\.layoutDirection, .rightToLeft)
+        let rowBoxes = try LaidOutBoxes.of(row, width: 400, height: 50, selector: ".s-shape")
+        let expectedRow = [
+            CGRect(x: 336, y: 0, width: 64, height: 50),
+            CGRect(x: 40, y: 0, width: 288, height: 50),
+            CGRect(x: 0, y: 0, width: 32, height: 50),
+        ]
+        #expect(rowBoxes.count == 3)
+        for (box, want) in zip(rowBoxes, expectedRow) { #expect(isClose(box, want), "\(box) is not \(want)") }
+
+        let flow = FlowOfTags(count: 7).environment(\.layoutDirection, .rightToLeft)
+        let items = try LaidOutBoxes.of(flow, width: 300, height: 50, selector: ".s-shape").filter { $0.width == 60 }
+        let expectedItems = (0..<7).map { index in CGRect(x: 240 - CGFloat(index % 5) * 60, y: CGFloat(index / 5) * 20, width: 60, height: 20) }
+        #expect(items.count == 7)
+        for (box, want) in zip(items, expectedItems) { #expect(isClose(box, want), "\(box) is not \(want)") }
+    }
+}
