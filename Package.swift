@@ -18,6 +18,7 @@ var products: [Product] = [
     .library(name: "StrataPreviews", targets: ["StrataPreviews"]),
     .executable(name: "strata-gallery", targets: ["strata-gallery"]),
     .executable(name: "strata-bench", targets: ["strata-bench"]),
+    .executable(name: "strata-check", targets: ["strata-check"]),
     .plugin(name: "StrataPreviewCollector", targets: ["StrataPreviewCollector"]),
     .library(name: "StrataGallery", targets: ["StrataGallery"]),
     .plugin(name: "strata-gallery-plugin", targets: ["StrataGalleryCommand"]),
@@ -101,6 +102,20 @@ let package = Package(
         // (docs/compatibility.md#spritekit-accelerate-and-collection-views); SpriteKit also UIKit, as on iOS.
         .target(name: "SpriteKit", dependencies: ["Strata", "UIKit"], swiftSettings: strictSettings),
         .target(name: "AVFoundation", dependencies: ["Strata"], swiftSettings: strictSettings),
+        // A Swift file as its iOS build sees it: `#if`s evaluated for an iPhone simulator (swift-syntax's
+        // SwiftIfConfig), for strata-check and, later, the gallery's build of a user's package.
+        .target(
+            name: "StrataIOSView",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftIfConfig", package: "swift-syntax"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        // `swift run strata-check PACKAGE_DIR...`: type-checks packages as their iOS builds compile
+        // them. It depends on `SwiftUI` so that building it builds every module the check needs.
+        .executableTarget(name: "strata-check", dependencies: ["StrataIOSView", "SwiftUI"], swiftSettings: strictSettings),
         // CoreLocation stands alone (Foundation); MapKit holds its names and SwiftUI's `Map` itself, over
         // Strata, so that `Map`, `Marker` and `Annotation` exist only where MapKit is imported.
         .target(name: "CoreLocation", swiftSettings: strictSettings),
@@ -314,7 +329,7 @@ let package = Package(
         .testTarget(
             name: "StrataMacrosTests",
             dependencies: [
-                "StrataMacros",
+                "StrataMacros", "StrataIOSView",
                 .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
             ],
             swiftSettings: strictSettings

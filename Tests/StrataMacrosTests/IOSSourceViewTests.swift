@@ -1,0 +1,82 @@
+import StrataIOSView
+import Testing
+
+/// A package's files as its iOS build compiles them: `#if`s evaluated for an iPhone simulator,
+/// the inactive code and the directives blanked, every remaining line where it was.
+@Suite("iOS view of sources")
+struct IOSSourceViewTests {
+    let configuration = IOSBuildConfiguration(customConditions: ["FEATURE_X"], dependencies: ["Popups"], languageMode: 5)
+
+    @Test func theIOSBranchIsKeptInPlaceAndTheOthersBlanked() {
+        let source = """
+        import SwiftUI
+        #if os(iOS)
+        typealias PlatformView = UIView
+        #elseif os(macOS)
+        typealias PlatformView = NSView
+        #else
+        typealias PlatformView = Never
+        #endif
+        let x = 1
+        """
+        let view = IOSSourceView.text(of: source, configuration: configuration)
+        let lines = view.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 9)
+        #expect(lines[2] == "typealias PlatformView = UIView")
+        #expect(lines[1].allSatisfy { $0 == " " } && lines[3].allSatisfy { $0 == " " } && lines[7].allSatisfy { $0 == " " })
+        #expect(!view.contains("NSView") && !view.contains("Never") && !view.contains("#"))
+        #expect(lines[8] == "let x = 1")
+    }
+
+    @Test func canImportFollowsWhatIOSHasAndThisMachineProvides() {
+        let source = """
+        #if canImport(AppKit)
+        let a = "AppKit"
+        #elseif canImport(UIKit)
+        let a = "UIKit"
+        #endif
+        #if canImport(Glibc)
+        let b = "Glibc"
+        #elseif canImport(Darwin)
+        let b = "Darwin"
+        #else
+        let b = "neither"
+        #endif
+        #if canImport(Popups) && FEATURE_X && DEBUG && targetEnvironment(simulator) && arch(arm64)
+        let c = "dependency, define, debug, simulator"
+        #endif
+        #if _runtime(_ObjC)
+        let d = "objc"
+        #endif
+        """
+        let view = IOSSourceView.text(of: source, configuration: configuration)
+        #expect(view.contains(#"let a = "UIKit""#) && !view.contains("AppKit\""))
+        #expect(view.contains(#"let b = "neither""#))
+        #expect(view.contains("dependency, define, debug, simulator"))
+        #expect(!view.contains("objc"))
+    }
+
+    @Test func nestedAndPostfixConditionsAndTheFileTheyCameFrom() {
+        let source = """
+        struct V: View {
+            var body: some View {
+                Text("a")
+                #if os(iOS)
+                    .padding()
+                    #if targetEnvironment(macCatalyst)
+                    .bold()
+                    #endif
+                #else
+                    .italic()
+                #endif
+            }
+        }
+        """
+        let view = IOSSourceView.text(of: source, configuration: configuration, originalPath: "/pkg/Sources/V.swift")
+        #expect(view.hasPrefix("#sourceLocation(file: \"/pkg/Sources/V.swift\", line: 1)\n"))
+        let lines = view.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 14)
+        #expect(lines[5] == "            .padding()")
+        #expect(!view.contains(".bold()") && !view.contains(".italic()"))
+    }
+}
