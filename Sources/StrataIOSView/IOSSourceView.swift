@@ -7,23 +7,28 @@ import SwiftSyntax
 /// the directives and the inactive clauses blanked out (spaces, newlines kept), so the text that
 /// remains is the active code at its own line and column. With a file path, a `#sourceLocation`
 /// line first names the user's file, so diagnostics, preview ids and source links point at it.
+///
+/// Linux has no Objective-C runtime, so its spellings become what compiles without one
+/// (docs/compatibility.md#objective-c-spellings): `@objc`, `@objcMembers`, `@IBOutlet`, `@IBAction`,
+/// `@IBInspectable`, `@IBDesignable` and `@NSManaged` are blanked; `#selector(name(_:))` becomes
+/// `Selector("name:")`, a selector kept by name (Strata's target-action and notification APIs keep
+/// it and never send it); `#keyPath(a.b)` becomes the string `"a.b"`.
 public enum IOSSourceView {
-    /// The source of `text` with its inactive `#if` clauses and its directives blanked.
+    /// The source of `text` as its iOS build compiles it.
     public static func text(of text: String, configuration: IOSBuildConfiguration, originalPath: String? = nil) -> String {
         let tree = Parser.parse(source: text)
-        let finder = IfConfigFinder(viewMode: .sourceAccurate)
+        let finder = IOSViewFinder(viewMode: .sourceAccurate)
         finder.walk(tree)
         var blanked: [Range<Int>] = []
-        for decl in finder.declarations {
+        for decl in finder.ifConfigs {
             let active = decl.activeClause(in: configuration).clause
             for clause in decl.clauses {
+                let start = clause.poundKeyword.positionAfterSkippingLeadingTrivia.utf8Offset
                 if let active, clause.id == active.id {
                     // The directive line (`#if cond`, `#elseif cond`, `#else`) goes; the elements stay.
-                    let start = clause.poundKeyword.positionAfterSkippingLeadingTrivia.utf8Offset
                     let end = (clause.condition?.endPositionBeforeTrailingTrivia ?? clause.poundKeyword.endPositionBeforeTrailingTrivia).utf8Offset
                     blanked.append(start..<end)
                 } else {
-                    let start = clause.poundKeyword.positionAfterSkippingLeadingTrivia.utf8Offset
                     blanked.append(start..<clause.endPositionBeforeTrailingTrivia.utf8Offset)
                 }
             }
@@ -31,24 +36,96 @@ public enum IOSSourceView {
             blanked.append(endif.positionAfterSkippingLeadingTrivia.utf8Offset..<endif.endPositionBeforeTrailingTrivia.utf8Offset)
         }
         var bytes = Array(text.utf8)
+        func isBlanked(_ range: Range<Int>) -> Bool { blanked.contains { $0.overlaps(range) } }
+        // Objective-C spellings in the active code, replaced from the end so offsets stay valid.
+        var edits = finder.objectiveCEdits.filter { !isBlanked($0.range) }
+        edits.sort { $0.range.lowerBound > $1.range.lowerBound }
         for range in blanked {
             for index in range where index < bytes.count && bytes[index] != UInt8(ascii: "\n") && bytes[index] != UInt8(ascii: "\r") {
                 bytes[index] = UInt8(ascii: " ")
             }
+        }
+        var lastStart = Int.max
+        for edit in edits where edit.range.upperBound <= lastStart && edit.range.upperBound <= bytes.count {
+            let removed = bytes[edit.range]
+            var replacement = Array(edit.replacement.utf8)
+            if edit.replacement.isEmpty {
+                // Blanked in place: columns stay.
+                replacement = removed.map { $0 == UInt8(ascii: "\n") ? $0 : UInt8(ascii: " ") }
+            } else {
+                // Lines stay: the newlines the original spanned follow the replacement.
+                replacement += Array(repeating: UInt8(ascii: "\n"), count: removed.filter { $0 == UInt8(ascii: "\n") }.count)
+            }
+            bytes.replaceSubrange(edit.range, with: replacement)
+            lastStart = edit.range.lowerBound
         }
         let body = String(decoding: bytes, as: UTF8.self)
         guard let originalPath else { return body }
         let escaped = originalPath.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
         return "#sourceLocation(file: \"\(escaped)\", line: 1)\n" + body
     }
+
+    /// The Objective-C name `#selector` gives a method reference: `name`, `name:`, `name:label:`.
+    static func selectorName(of expression: ExprSyntax) -> String {
+        var base = expression
+        if let member = expression.as(MemberAccessExprSyntax.self) { base = ExprSyntax(member.declName) }
+        if let reference = base.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            guard let labels = reference.argumentNames?.arguments, !labels.isEmpty else { return name }
+            return labels.enumerated().map { index, argument in
+                let label = argument.name.text == "_" ? "" : argument.name.text
+                return index == 0 ? name + (label.isEmpty ? "" : "With" + label.prefix(1).uppercased() + label.dropFirst()) + ":" : label + ":"
+            }.joined()
+        }
+        return expression.trimmedDescription
+    }
 }
 
-/// Collects every `#if` block, nested ones included.
-private final class IfConfigFinder: SyntaxVisitor {
-    var declarations: [IfConfigDeclSyntax] = []
+/// A replacement of a byte range of the source; an empty replacement blanks it in place.
+struct SourceEdit {
+    let range: Range<Int>
+    let replacement: String
+}
+
+/// Collects every `#if` block (nested ones included) and the Objective-C spellings to rewrite.
+private final class IOSViewFinder: SyntaxVisitor {
+    var ifConfigs: [IfConfigDeclSyntax] = []
+    var objectiveCEdits: [SourceEdit] = []
+
+    static let objectiveCAttributes: Set<String> = [
+        "objc", "objcMembers", "IBOutlet", "IBAction", "IBInspectable", "IBDesignable", "IBSegueAction", "NSManaged", "GKInspectable",
+    ]
 
     override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
-        declarations.append(node)
+        ifConfigs.append(node)
         return .visitChildren
+    }
+
+    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.attributeName.as(IdentifierTypeSyntax.self)?.name.text, Self.objectiveCAttributes.contains(name) {
+            objectiveCEdits.append(SourceEdit(range: range(of: node), replacement: ""))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        switch node.macroName.text {
+        case "selector":
+            guard let argument = node.arguments.last?.expression else { break }
+            let name = IOSSourceView.selectorName(of: argument)
+            objectiveCEdits.append(SourceEdit(range: range(of: node), replacement: "Selector(\"\(name)\")"))
+            return .skipChildren
+        case "keyPath":
+            guard let argument = node.arguments.first?.expression else { break }
+            objectiveCEdits.append(SourceEdit(range: range(of: node), replacement: "\"\(argument.trimmedDescription)\""))
+            return .skipChildren
+        default:
+            break
+        }
+        return .visitChildren
+    }
+
+    private func range(of node: some SyntaxProtocol) -> Range<Int> {
+        node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
     }
 }

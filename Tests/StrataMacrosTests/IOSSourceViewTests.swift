@@ -80,3 +80,32 @@ struct IOSSourceViewTests {
         #expect(!view.contains(".bold()") && !view.contains(".italic()"))
     }
 }
+
+extension IOSSourceViewTests {
+    /// Objective-C spellings become what compiles without an Objective-C runtime, lines kept.
+    @Test func objectiveCSpellingsCompileWithoutTheRuntime() {
+        let source = """
+        final class KeyboardObserver: NSObject {
+            @IBOutlet weak var label: UILabel!
+            override init() {
+                super.init()
+                NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(_:)), name: nil, object: nil)
+                button.addTarget(self, action: #selector(
+                    tapped), for: .touchUpInside)
+                let path = #keyPath(KeyboardObserver.label)
+            }
+            @objc private func keyboardWillShow(_ notification: Notification) {}
+            @objc(tappedButton) dynamic func tapped() {}
+        }
+        """
+        let view = IOSSourceView.text(of: source, configuration: configuration)
+        let lines = view.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 12)
+        #expect(!view.contains("@objc") && !view.contains("@IBOutlet") && !view.contains("#selector") && !view.contains("#keyPath"))
+        #expect(lines[1] == String(repeating: " ", count: 14) + "weak var label: UILabel!")
+        #expect(lines[4].contains(#"selector: Selector("keyboardWillShow:"), name: nil"#))
+        #expect(lines[5].hasSuffix(#"action: Selector("tapped")"#) && lines[6].hasSuffix(", for: .touchUpInside)"))
+        #expect(lines[7].contains(#"let path = "KeyboardObserver.label""#))
+        #expect(lines[9] == String(repeating: " ", count: 10) + "private func keyboardWillShow(_ notification: Notification) {}")
+    }
+}

@@ -246,6 +246,13 @@ open class UIView {
     /// Lays out the subviews; subclasses place theirs here. A server runs it from `layoutIfNeeded()`.
     open func layoutSubviews() {}
 
+    // The responder chain: a server has no keyboard focus, so no view becomes the first responder.
+    open var canBecomeFirstResponder: Bool { false }
+    open var canResignFirstResponder: Bool { true }
+    open var isFirstResponder: Bool { false }
+    @discardableResult open func becomeFirstResponder() -> Bool { false }
+    @discardableResult open func resignFirstResponder() -> Bool { true }
+
     /// Marks the view's constraints for update by the next `updateConstraintsIfNeeded()`.
     open func setNeedsUpdateConstraints() { needsConstraintUpdate = true }
 

@@ -12,6 +12,10 @@ open class UIViewController {
     open var preferredContentSize: CGSize = .zero
     /// How the controller is shown when presented.
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// The transition a presentation animates with.
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// Whether the presented controller can be dismissed interactively (a sheet's swipe).
+    open var isModalInPresentation = false
     /// The appearance the controller forces on its views (`.unspecified` follows the system).
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
     /// The controller this one presented, until it is dismissed.
@@ -89,6 +93,11 @@ open class UIViewController {
         }
         completion?()
     }
+}
+
+/// How a presented view controller animates in (UIKit's spelling).
+public enum UIModalTransitionStyle: Int, Sendable {
+    case coverVertical = 0, flipHorizontal, crossDissolve, partialCurl
 }
 
 /// How a presented view controller covers the screen (UIKit's spelling).
