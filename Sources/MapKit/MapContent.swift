@@ -174,11 +174,11 @@ extension ForEach: MapContent where Content: MapContent {
     public var _mapPlaces: [MapPlace] { data.flatMap { content($0)._mapPlaces } }
 
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @MapContentBuilder content: @escaping (Data.Element) -> Content) {
-        self.init(_data: data, idFor: { $0[keyPath: id] }, content: content)
+        self.init(_contentData: data, idFor: { $0[keyPath: id] }, content: content)
     }
 
     public init(_ data: Data, @MapContentBuilder content: @escaping (Data.Element) -> Content) where Data.Element: Identifiable, ID == Data.Element.ID {
-        self.init(_data: data, idFor: { $0.id }, content: content)
+        self.init(_contentData: data, idFor: { $0.id }, content: content)
     }
 }
 

@@ -61,13 +61,3 @@ nonisolated extension ForEach where Data == Range<Int>, ID == Int, Content: View
         self.init(data, idFor: { $0 }, content: content)
     }
 }
-
-extension ForEach {
-    /// A `ForEach` of content that is not a view (a map's markers, in MapKit): its data, each
-    /// element's id and its content.
-    package init(_data data: Data, idFor: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
-        self.data = data
-        self.content = content
-        self.idFor = idFor
-    }
-}
