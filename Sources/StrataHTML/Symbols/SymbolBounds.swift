@@ -6,7 +6,14 @@ import Foundation
 enum SymbolBounds {
     /// `minX minY width height` of the drawing of `name`, or nil when it is not drawn.
     static func viewBox(named name: String) -> String? {
-        guard let drawing = SystemSymbols.drawing(named: name) else { return nil }
+        viewBoxes[name]
+    }
+
+    /// Every drawing's extent, worked out once, the first time a resizable symbol is drawn: a page
+    /// of many resizable symbols reads the drawings' markup once, not once per symbol.
+    private static let viewBoxes: [String: String] = SystemSymbols.drawings.compactMapValues(viewBox(ofMarkup:))
+
+    private static func viewBox(ofMarkup drawing: String) -> String? {
         let box = bounds(ofMarkup: drawing).insetBy(dx: -strokeHalfWidth, dy: -strokeHalfWidth)
         guard !box.isNull, box.width > 0, box.height > 0 else { return nil }
         func rounded(_ value: CGFloat) -> String { String(Double((value * 100).rounded() / 100)) }
