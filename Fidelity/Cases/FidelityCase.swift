@@ -41,11 +41,12 @@ public struct FidelityCase {
         self.view = AnyView(view())
     }
 
-    /// The view on its canvas, in the case's appearance and direction.
+    /// The view on its canvas, in the case's appearance and direction. A hosting controller
+    /// stacks the views of a root that has several (`Group { A; B }`) one under another.
     @ViewBuilder public var canvas: some View {
         switch layout {
         case .fixed:
-            view.padding(safeArea).frame(width: width, height: height).modifier(Appearance(of: self))
+            VStack(spacing: 0) { view }.padding(safeArea).frame(width: width, height: height).modifier(Appearance(of: self))
         case .sizeThatFits:
             view.fixedSize().frame(width: width, height: height, alignment: .topLeading).modifier(Appearance(of: self))
         }

@@ -38,7 +38,8 @@ struct LayerPlan {
     private var flags = Flags()
     private let isStack: Bool
     /// A shape paints its own `background`: a background behind it needs a layer of its own.
-    private let isShape: Bool
+    /// Whether the node draws a shape on its own element (layer 0).
+    let isShape: Bool
     /// An image draws its glyph or picture on its own element, sized by it.
     private let isImage: Bool
 
@@ -151,8 +152,11 @@ struct LayerPlan {
             if priority > 0 { hasClassEffect = true }
         case .focused:
             hasFocus = true
-        case .fixedSize:
+        case let .fixedSize(horizontal, vertical):
+            // A view at its ideal size no longer fills what its container offers.
             flags.fixedSize = true
+            if horizontal { currentGrowsWidth = false }
+            if vertical { currentGrowsHeight = false }
         case .opacity, .hidden, .zIndex, .aspectRatio, .filter, .redacted, .tag, .gridColumnSpan, .keyPress, .lineSpacing:
             break
         }

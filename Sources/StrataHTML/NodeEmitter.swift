@@ -281,8 +281,10 @@ struct NodeEmitter: ~Copyable {
                 cssFilters.append(function)
             case let .fixedSize(horizontal, vertical):
                 writer.raw("flex-shrink:0;")
-                if horizontal && !fixedWidth { writer.raw("width:max-content;") }
-                if vertical && !fixedHeight { writer.raw("height:max-content;") }
+                // A shape's ideal size is SwiftUI's 10 × 10 points; other content's is its own.
+                let ideal = layer == 0 && plan.isShape ? "10px;" : "max-content;"
+                if horizontal && !fixedWidth { writer.raw("width:"); writer.raw(ideal) }
+                if vertical && !fixedHeight { writer.raw("height:"); writer.raw(ideal) }
             case .layoutPriority(let priority):
                 if priority > 0 { writer.raw("flex-shrink:0;") }
             case let .aspectRatio(ratio, mode):

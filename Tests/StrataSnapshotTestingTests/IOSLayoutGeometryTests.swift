@@ -87,6 +87,37 @@ struct IOSLayoutGeometryTests {
         }
     }
 
+    /// A shape's ideal size is 10 × 10 points: `fixedSize` keeps it, centered in a larger frame,
+    /// and on one axis only the other axis still fills.
+    @Test(.requiresChromium) func aFixedSizeShapeIsTenPointsSquare() throws {
+        let view = VStack(spacing: 0) {
+            Circle().fixedSize().frame(width: 30, height: 20)
+            Rectangle().fixedSize(horizontal: true, vertical: false).frame(width: 30, height: 20)
+        }
+        let boxes = try LaidOutBoxes.of(view, width: 30, height: 40, selector: ".s-shape")
+        #expect(boxes.count == 2)
+        if boxes.count == 2 {
+            #expect(isClose(boxes[0], CGRect(x: 10, y: 5, width: 10, height: 10)), "\(boxes[0])")
+            #expect(isClose(boxes[1], CGRect(x: 10, y: 20, width: 10, height: 20)), "\(boxes[1])")
+        }
+    }
+
+    /// A large-scale symbol is 1.2 em × 1.3 tall, its glyph 1.02 em × 1.3 square: the body text
+    /// under the large globe sits 8 points under that frame.
+    @Test(.requiresChromium) func aLargeSymbolIsTallerThanItsGlyph() throws {
+        let view = VStack(spacing: 8) {
+            Image(systemName: "globe").imageScale(.large)
+            Text("Hello")
+        }.fixedSize()
+        let boxes = try LaidOutBoxes.of(view, width: 100, height: 100, selector: ".s-sym,.s-t")
+        #expect(boxes.count == 2)
+        if boxes.count == 2 {
+            #expect(abs(boxes[0].height - 17 * 1.2 * 1.3) < 0.5, "\(boxes[0])")
+            #expect(abs(boxes[0].width - 17 * 1.02 * 1.3) < 0.5, "\(boxes[0])")
+            #expect(abs(boxes[1].minY - boxes[0].maxY - 8) < 0.5, "\(boxes[1]) under \(boxes[0])")
+        }
+    }
+
     /// A rectangle capped at 20 points high in a row is centered on the row's middle.
     @Test(.requiresChromium) func aMaxHeightFrameInARowFollowsTheRowsAlignment() throws {
         let view = HStack {

@@ -66,7 +66,9 @@ struct WidthPressureLayoutTests {
         // `.frame(width: 150, height: 20).fixedSize()`: the frame's size is its ideal size.
         let page = html(Color.blue.frame(width: 150, height: 20).fixedSize())
         #expect(page.contains("width:150px;") && !page.contains("max-content"), "\(page)")
-        #expect(html(Color.blue.frame(width: 150).fixedSize()).contains("height:max-content;"))
+        // The unframed height is a color's ideal height, 10 points as for every shape.
+        #expect(html(Color.blue.frame(width: 150).fixedSize()).contains("height:10px;"))
+        #expect(html(Text("Hi").frame(width: 150).fixedSize()).contains("height:max-content;"))
     }
 
     @Test func aFrameAroundAFixedSizeViewIsABoxOfItsOwn() {

@@ -41,8 +41,8 @@ extension RenderNode {
             let width = TextWidthEstimate.width(of: text.content.characters, pointSize: pointSize, weight: font?.resolvedWeight ?? .regular)
             return CGSize(width: (width * 100).rounded() / 100, height: SystemFontMetrics.lineHeight(atPointSize: pointSize))
         case .image(let image):
-            let side = (image.font?.pointSize ?? 17) * 1.2 * image.scale
-            return CGSize(width: side, height: side)
+            let em = image.font?.pointSize ?? 17, frame = image.symbolFrameInEms
+            return CGSize(width: frame.width * em, height: frame.height * em)
         case .spacer(let minLength):
             return CGSize(width: minLength ?? 8, height: minLength ?? 8)
         case .divider:

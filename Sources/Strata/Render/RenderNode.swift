@@ -296,6 +296,15 @@ public struct RenderImage {
     public var isResizable: Bool
     /// Size relative to the font (`imageScale`).
     public var scale: CGFloat = 1
+
+    /// A symbol's frame in ems of its font, before any frame a symbol has of its own: SF frames
+    /// most glyphs in a 1.02 em square scaled by the image scale, and gives a large-scale symbol
+    /// a 1.2 em height, scaled, with its glyph centered (the large `globe` over body text is 26.5 points tall
+    /// on iOS, its glyph 22).
+    public var symbolFrameInEms: CGSize {
+        let side = 1.02 * scale
+        return CGSize(width: side, height: scale > 1 ? 1.2 * scale : side)
+    }
 }
 
 public struct RenderButton {

@@ -148,7 +148,7 @@ enum SystemSymbols {
         "lock.fill":
             #"<rect x="4.5" y="11" width="15" height="10" rx="2" fill="currentColor"/><path d="M8 11V7.5a4 4 0 0 1 8 0V11"/>"#,
         "globe":
-            #"<circle cx="12" cy="12" r="10"/><ellipse cx="12" cy="12" rx="4.2" ry="10"/><path d="M2 12h20M3.8 7h16.4M3.8 17h16.4"/>"#,
+            #"<circle cx="12" cy="12" r="10.2" stroke-width="1.6"/><g stroke-width="1.3"><ellipse cx="12" cy="12" rx="4.6" ry="10.2"/><path d="M12 1.8v20.4M1.8 12h20.4M3.6 6.6h16.8M3.6 17.4h16.8"/></g>"#,
         "photo":
             #"<rect x="2.5" y="4" width="19" height="16" rx="2"/><circle cx="8" cy="9.5" r="1.8"/><path d="M3 17.5l5.2-5 4.3 4.3 2.8-2.8 5.7 5.5"/>"#,
         "play.fill":
