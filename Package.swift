@@ -34,7 +34,7 @@ let platformModules = [
 // on `SwiftUI` can also `import Combine`, `UIKit`, `AppKit`, `CoreGraphics`, `QuartzCore`, `simd`,
 // `Charts`, `SpriteKit`, `AVFoundation` and `Accelerate` (and the Clang modules `os` and `OSLog` that
 // Strata brings). Each module also has a product of its own name, for manifests that list them.
-products.append(.library(name: "SwiftUI", targets: ["SwiftUI"] + platformModules))
+products.append(.library(name: "SwiftUI", targets: ["SwiftUI", "StrataFoundation"] + platformModules))
 for module in platformModules {
     products.append(.library(name: module, targets: [module]))
 }
@@ -85,7 +85,9 @@ let package = Package(
         // `SwiftUI` re-exports Strata (and UIKit, as on iOS). It depends on the other platform modules so
         // that `swift build --target SwiftUI` builds them all, before packages that import them
         // without depending on Strata (docs/compatibility.md#dependencies-that-import-swiftui).
-        .target(name: "SwiftUI", dependencies: ["Strata"] + platformModules.map { .target(name: $0) }, swiftSettings: strictSettings),
+        .target(name: "SwiftUI", dependencies: ["Strata", "StrataFoundation"] + platformModules.map { .target(name: $0) }, swiftSettings: strictSettings),
+        // Apple's Foundation names that Linux's lacks, for files that import only Foundation.
+        .target(name: "StrataFoundation", dependencies: ["Strata"], swiftSettings: strictSettings),
         .target(name: "Combine", dependencies: ["Strata"], swiftSettings: strictSettings),
         .target(name: "UIKit", dependencies: ["Strata", "QuartzCore", "_Testing_UIKit"], swiftSettings: strictSettings),
         .target(name: "AppKit", dependencies: ["Strata", "_Testing_AppKit"], swiftSettings: strictSettings),

@@ -14,6 +14,9 @@ import SwiftSyntax
 /// `Selector("name:")`, a selector kept by name (Strata's target-action and notification APIs keep
 /// it and never send it); `#keyPath(a.b)` becomes the string `"a.b"`.
 public enum IOSSourceView {
+    /// Modules whose importers see the names of `StrataFoundation`, as they see them on iOS.
+    static let foundationModules: Set<String> = ["Foundation", "CoreFoundation"]
+
     /// The source of `text` as its iOS build compiles it.
     public static func text(of text: String, configuration: IOSBuildConfiguration, originalPath: String? = nil) -> String {
         let tree = Parser.parse(source: text)
@@ -59,7 +62,12 @@ public enum IOSSourceView {
             bytes.replaceSubrange(edit.range, with: replacement)
             lastStart = edit.range.lowerBound
         }
-        let body = String(decoding: bytes, as: UTF8.self)
+        var body = String(decoding: bytes, as: UTF8.self)
+        // A file that imports only Foundation sees Apple's Foundation names (`ObservableObject`,
+        // `CGFloat` from CoreFoundation): the import goes after the last line, so lines stay.
+        if finder.imports.contains(where: { Self.foundationModules.contains($0.module) && !isBlanked($0.range) }) {
+            body += "\nimport StrataFoundation\n"
+        }
         guard let originalPath else { return body }
         let escaped = originalPath.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
         return "#sourceLocation(file: \"\(escaped)\", line: 1)\n" + body
@@ -91,6 +99,8 @@ struct SourceEdit {
 private final class IOSViewFinder: SyntaxVisitor {
     var ifConfigs: [IfConfigDeclSyntax] = []
     var objectiveCEdits: [SourceEdit] = []
+    /// Each import's first module name and range.
+    var imports: [(module: String, range: Range<Int>)] = []
 
     static let objectiveCAttributes: Set<String> = [
         "objc", "objcMembers", "IBOutlet", "IBAction", "IBInspectable", "IBDesignable", "IBSegueAction", "NSManaged", "GKInspectable",
@@ -99,6 +109,11 @@ private final class IOSViewFinder: SyntaxVisitor {
     override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
         ifConfigs.append(node)
         return .visitChildren
+    }
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let module = node.path.first?.name.text { imports.append((module, range(of: node))) }
+        return .skipChildren
     }
 
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {

@@ -3,3 +3,5 @@
 // (docs/compatibility.md#uikit-view-layer).
 @_exported import Strata
 @_exported import UIKit
+// Apple's SwiftUI re-exports Foundation, with the names Linux's Foundation lacks.
+@_exported import StrataFoundation

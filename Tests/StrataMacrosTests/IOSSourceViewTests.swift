@@ -109,3 +109,28 @@ extension IOSSourceViewTests {
         #expect(lines[9] == String(repeating: " ", count: 10) + "private func keyboardWillShow(_ notification: Notification) {}")
     }
 }
+
+extension IOSSourceViewTests {
+    /// A file that imports Foundation (or CoreFoundation) sees the names Apple's Foundation gives
+    /// it: `import StrataFoundation` follows its last line, so every line stays where it was.
+    @Test func foundationImportersSeeApplesFoundationNames() {
+        let source = """
+        import Foundation
+
+        final class Store: ObservableObject {
+            @Published var count = 0
+        }
+        """
+        let view = IOSSourceView.text(of: source, configuration: configuration)
+        let lines = view.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(Array(lines.prefix(5)).map(String.init) == source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+        #expect(lines.dropFirst(5).contains("import StrataFoundation"))
+
+        let coreFoundation = IOSSourceView.text(of: "import CoreFoundation\nlet width: CGFloat = 1", configuration: configuration)
+        #expect(coreFoundation.hasSuffix("import StrataFoundation\n"))
+        // SwiftUI already brings them; an import in an inactive branch does not count.
+        #expect(!IOSSourceView.text(of: "import SwiftUI\nlet a = 1", configuration: configuration).contains("StrataFoundation"))
+        let macOnly = "#if os(macOS)\nimport Foundation\n#endif\nlet a = 1"
+        #expect(!IOSSourceView.text(of: macOnly, configuration: configuration).contains("StrataFoundation"))
+    }
+}

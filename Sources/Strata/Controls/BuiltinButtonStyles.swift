@@ -68,3 +68,29 @@ nonisolated extension PrimitiveButtonStyle where Self == PlainButtonStyle {
 nonisolated extension PrimitiveButtonStyle where Self == LinkButtonStyle {
     public static var link: LinkButtonStyle { LinkButtonStyle() }
 }
+
+/// Liquid Glass behind the label (iOS 26). The web draws glass as a translucent material, so the
+/// button is drawn as a bordered one.
+nonisolated public struct GlassButtonStyle: _BuiltinPrimitiveButtonStyle {
+    /// The glass the button is made of.
+    public var glass: Glass
+    public init() { glass = .regular }
+    public init(_ glass: Glass) { self.glass = glass }
+    public var appearance: BuiltinButtonAppearance { .bordered }
+}
+
+/// Tinted, opaque glass behind a white label (iOS 26): the prominent action, drawn as a bordered
+/// prominent button.
+nonisolated public struct GlassProminentButtonStyle: _BuiltinPrimitiveButtonStyle {
+    public init() {}
+    public var appearance: BuiltinButtonAppearance { .borderedProminent }
+}
+
+nonisolated extension PrimitiveButtonStyle where Self == GlassButtonStyle {
+    public static var glass: GlassButtonStyle { GlassButtonStyle() }
+    public static func glass(_ glass: Glass) -> GlassButtonStyle { GlassButtonStyle(glass) }
+}
+
+nonisolated extension PrimitiveButtonStyle where Self == GlassProminentButtonStyle {
+    public static var glassProminent: GlassProminentButtonStyle { GlassProminentButtonStyle() }
+}

@@ -47,3 +47,15 @@ extension EdgeInsets {
         self.init(top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right)
     }
 }
+
+/// Edges of a rectangle named by reading direction (leading, trailing), as `NSDirectionalEdgeInsets` names them.
+public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static let top = NSDirectionalRectEdge(rawValue: 1 << 0)
+    public static let leading = NSDirectionalRectEdge(rawValue: 1 << 1)
+    public static let bottom = NSDirectionalRectEdge(rawValue: 1 << 2)
+    public static let trailing = NSDirectionalRectEdge(rawValue: 1 << 3)
+    public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
+}

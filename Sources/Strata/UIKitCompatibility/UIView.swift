@@ -40,9 +40,17 @@ open class UIView {
     open var preservesSuperviewLayoutMargins = false
     open var insetsLayoutMarginsFromSafeArea = true
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    // UIKit's accessibility attributes (the informal `UIAccessibility` protocol every `NSObject` has).
     open var accessibilityIdentifier: String?
     open var accessibilityLabel: String?
+    open var accessibilityHint: String?
+    open var accessibilityValue: String?
+    open var accessibilityTraits: UIAccessibilityTraits = .none
     open var isAccessibilityElement = false
+    open var accessibilityElementsHidden = false
+    open var accessibilityViewIsModal = false
+    /// The elements of an accessibility container, in reading order.
+    open var accessibilityElements: [Any]?
     open private(set) var subviews: [UIView] = []
     /// The view this view was added to.
     open private(set) weak var superview: UIView?
@@ -301,6 +309,21 @@ open class UIView {
     open func setNeedsDisplay(_ rect: CGRect) {}
     /// Draws the view's content; a server has no drawing pass, so it is not called.
     open func draw(_ rect: CGRect) {}
+
+    // An accessibility container's elements (`UIAccessibilityContainer`): `accessibilityElements`.
+    open func accessibilityElementCount() -> Int { accessibilityElements?.count ?? 0 }
+    open func accessibilityElement(at index: Int) -> Any? {
+        guard let elements = accessibilityElements, elements.indices.contains(index) else { return nil }
+        return elements[index]
+    }
+    open func index(ofAccessibilityElement element: Any) -> Int {
+        accessibilityElements?.firstIndex { ($0 as AnyObject) === (element as AnyObject) } ?? NSNotFound
+    }
+
+    /// Draws the view's hierarchy into the current image context. A server draws no UIKit pixels,
+    /// so nothing is drawn and the result is false, as UIKit reports a hierarchy it could not draw.
+    @discardableResult
+    open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool { false }
     open func endEditing(_ force: Bool) -> Bool { true }
 
     // MARK: Auto Layout

@@ -18,6 +18,13 @@ open class UIViewController {
     open var isModalInPresentation = false
     /// The appearance the controller forces on its views (`.unspecified` follows the system).
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    // The accessibility attributes every `NSObject` has in UIKit (the informal `UIAccessibility` protocol).
+    open var accessibilityIdentifier: String?
+    open var accessibilityLabel: String?
+    open var accessibilityHint: String?
+    open var accessibilityValue: String?
+    open var accessibilityTraits: UIAccessibilityTraits = .none
+    open var isAccessibilityElement = false
     /// The controller this one presented, until it is dismissed.
     open private(set) var presentedViewController: UIViewController?
     /// The controller that presented this one.
@@ -80,6 +87,17 @@ open class UIViewController {
         viewController.presentingViewController = self
         completion?()
     }
+
+    /// The scroll view whose edges bars follow (`setContentScrollView(_:for:)`), by edge.
+    open private(set) var contentScrollViews: [NSDirectionalRectEdge.RawValue: UIScrollView] = [:]
+    /// Names the scroll view that navigation and tab bars track on `edges` (kept: a server draws no bars).
+    open func setContentScrollView(_ scrollView: UIScrollView?, for edges: NSDirectionalRectEdge = [.top, .bottom]) {
+        for edge in [NSDirectionalRectEdge.top, .leading, .bottom, .trailing] where edges.contains(edge) {
+            contentScrollViews[edge.rawValue] = scrollView
+        }
+    }
+    /// The scroll view set for `edge`.
+    open func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? { contentScrollViews[edge.rawValue] }
 
     /// Dismisses the controller this one presented or, without one, this controller itself from
     /// its presenter; then calls `completion`.

@@ -1,0 +1,55 @@
+import Foundation
+import SwiftUI
+import Testing
+import UIKit
+
+/// Names the iOS builds of corpus packages needed (docs/compatibility.md, "Ninth round").
+@MainActor @Suite struct IOSBuildNamesTests {
+    /// A view controller and a view carry UIKit's accessibility attributes, and a container view
+    /// hands out the elements it lists.
+    @Test func accessibilityAttributesAreKeptAndContainersListTheirElements() {
+        let controller = UIViewController()
+        controller.accessibilityLabel = "Settings"
+        controller.accessibilityTraits = [.header, .button]
+        #expect(controller.accessibilityLabel == "Settings" && controller.accessibilityTraits.contains(.header))
+
+        let container = UIView(), first = UIView(), second = UIView()
+        #expect(container.accessibilityElementCount() == 0 && container.accessibilityElement(at: 0) == nil)
+        container.accessibilityElements = [first, second]
+        #expect(container.accessibilityElementCount() == 2)
+        let element = container.accessibilityElement(at: 1) as? UIView
+        #expect(element === second)
+        let stranger = UIView()
+        #expect(container.index(ofAccessibilityElement: first) == 0)
+        #expect(container.index(ofAccessibilityElement: stranger) == NSNotFound)
+        #expect(!container.drawHierarchy(in: .zero, afterScreenUpdates: true))
+    }
+
+    @Test func aControllerKeepsTheScrollViewItsBarsFollow() {
+        let controller = UIViewController(), scrollView = UIScrollView()
+        controller.setContentScrollView(scrollView)
+        #expect(controller.contentScrollView(for: .top) === scrollView && controller.contentScrollView(for: .bottom) === scrollView)
+        #expect(controller.contentScrollView(for: .leading) == nil)
+        controller.setContentScrollView(nil, for: .top)
+        #expect(controller.contentScrollView(for: .top) == nil)
+    }
+
+    /// iOS 26's glass button styles are drawn as the bordered styles they resemble.
+    @Test func glassButtonStylesDrawAsBorderedOnes() {
+        #expect(html(Button("Go") {}.buttonStyle(.glassProminent)) == html(Button("Go") {}.buttonStyle(.borderedProminent)))
+        #expect(html(Button("Go") {}.buttonStyle(.glass)) == html(Button("Go") {}.buttonStyle(.bordered)))
+        #expect(html(Button("Go") {}.buttonStyle(.glass(.clear))) != html(Button("Go") {}.buttonStyle(.plain)))
+    }
+
+    /// iCloud's key-value store keeps what is set in this process; nothing syncs.
+    @Test func theUbiquitousStoreKeepsValuesInProcess() {
+        let store = NSUbiquitousKeyValueStore()
+        store.set("1.2.0", forKey: "version")
+        store.set(true, forKey: "seen")
+        store.set(Int64(7), forKey: "count")
+        #expect(store.string(forKey: "version") == "1.2.0" && store.bool(forKey: "seen") && store.longLong(forKey: "count") == 7)
+        store.removeObject(forKey: "version")
+        #expect(store.object(forKey: "version") == nil && store.dictionaryRepresentation.count == 2)
+        #expect(!store.synchronize())
+    }
+}
