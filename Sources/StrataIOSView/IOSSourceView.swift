@@ -12,7 +12,8 @@ import SwiftSyntax
 /// (docs/compatibility.md#objective-c-spellings): `@objc`, `@objcMembers`, `@IBOutlet`, `@IBAction`,
 /// `@IBInspectable`, `@IBDesignable` and `@NSManaged` are blanked; `#selector(name(_:))` becomes
 /// `Selector("name:")`, a selector kept by name (Strata's target-action and notification APIs keep
-/// it and never send it); `#keyPath(a.b)` becomes the string `"a.b"`.
+/// it and never send it); `#keyPath(a.b)` becomes the string `"a.b"`. A declaration
+/// `@available(iOS, unavailable)` is unavailable everywhere, as it is in an iOS build.
 public enum IOSSourceView {
     /// Modules whose importers see the names of `StrataFoundation`, as they see them on iOS.
     static let foundationModules: Set<String> = ["Foundation", "CoreFoundation"]
@@ -41,7 +42,7 @@ public enum IOSSourceView {
         var bytes = Array(text.utf8)
         func isBlanked(_ range: Range<Int>) -> Bool { blanked.contains { $0.overlaps(range) } }
         // Objective-C spellings in the active code, replaced from the end so offsets stay valid.
-        var edits = finder.objectiveCEdits.filter { !isBlanked($0.range) }
+        var edits = finder.spellingEdits.filter { !isBlanked($0.range) }
         edits.sort { $0.range.lowerBound > $1.range.lowerBound }
         for range in blanked {
             for index in range where index < bytes.count && bytes[index] != UInt8(ascii: "\n") && bytes[index] != UInt8(ascii: "\r") {
@@ -98,7 +99,7 @@ struct SourceEdit {
 /// Collects every `#if` block (nested ones included) and the Objective-C spellings to rewrite.
 private final class IOSViewFinder: SyntaxVisitor {
     var ifConfigs: [IfConfigDeclSyntax] = []
-    var objectiveCEdits: [SourceEdit] = []
+    var spellingEdits: [SourceEdit] = []
     /// Each import's first module name and range.
     var imports: [(module: String, range: Range<Int>)] = []
 
@@ -117,10 +118,24 @@ private final class IOSViewFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
-        if let name = node.attributeName.as(IdentifierTypeSyntax.self)?.name.text, Self.objectiveCAttributes.contains(name) {
-            objectiveCEdits.append(SourceEdit(range: range(of: node), replacement: ""))
+        guard let name = node.attributeName.as(IdentifierTypeSyntax.self)?.name.text else { return .visitChildren }
+        if Self.objectiveCAttributes.contains(name) {
+            spellingEdits.append(SourceEdit(range: range(of: node), replacement: ""))
+        } else if name == "available", Self.isUnavailableOnIOS(node) {
+            // Unavailable on iOS is unavailable in the iOS build: a switch need not cover the case.
+            spellingEdits.append(SourceEdit(range: range(of: node), replacement: "@available(*, unavailable)"))
         }
         return .visitChildren
+    }
+
+    /// `@available(iOS, unavailable)` (with or without a message).
+    static func isUnavailableOnIOS(_ node: AttributeSyntax) -> Bool {
+        guard case .availability(let arguments) = node.arguments, let first = arguments.first,
+              case .token(let platform) = first.argument, platform.text == "iOS" else { return false }
+        return arguments.dropFirst().contains { argument in
+            if case .token(let token) = argument.argument { return token.text == "unavailable" }
+            return false
+        }
     }
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
@@ -128,11 +143,11 @@ private final class IOSViewFinder: SyntaxVisitor {
         case "selector":
             guard let argument = node.arguments.last?.expression else { break }
             let name = IOSSourceView.selectorName(of: argument)
-            objectiveCEdits.append(SourceEdit(range: range(of: node), replacement: "Selector(\"\(name)\")"))
+            spellingEdits.append(SourceEdit(range: range(of: node), replacement: "Selector(\"\(name)\")"))
             return .skipChildren
         case "keyPath":
             guard let argument = node.arguments.first?.expression else { break }
-            objectiveCEdits.append(SourceEdit(range: range(of: node), replacement: "\"\(argument.trimmedDescription)\""))
+            spellingEdits.append(SourceEdit(range: range(of: node), replacement: "\"\(argument.trimmedDescription)\""))
             return .skipChildren
         default:
             break

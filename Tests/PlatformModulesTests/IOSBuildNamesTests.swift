@@ -52,4 +52,32 @@ import UIKit
         #expect(store.object(forKey: "version") == nil && store.dictionaryRepresentation.count == 2)
         #expect(!store.synchronize())
     }
+
+    /// Introspection finds a controller's split view and tab bar ancestors, and UIKit's value
+    /// controls keep their values.
+    @Test func controllersFindTheirContainersAndValueControlsKeepValues() {
+        let split = UISplitViewController(style: .doubleColumn), tabs = UITabBarController(), leaf = UIViewController()
+        split.addChild(tabs)
+        tabs.addChild(leaf)
+        #expect(leaf.splitViewController === split && leaf.tabBarController === tabs && split.splitViewController == nil)
+        split.setViewController(leaf, for: .secondary)
+        #expect(split.viewController(for: .secondary) === leaf && split.viewController(for: .primary) == nil)
+
+        let slider = UISlider()
+        slider.setValue(3, animated: false)
+        #expect(slider.value == 1)
+        let stepper = UIStepper()
+        stepper.value = 4
+        #expect(stepper.value == 4 && stepper.stepValue == 1)
+        #expect(UIView().effectiveUserInterfaceLayoutDirection == .leftToRight)
+        #expect(UIView.userInterfaceLayoutDirection(for: .forceRightToLeft) == .rightToLeft)
+    }
+
+    /// `Color(.white)` is UIKit's white, as on iOS (Core Graphics' initializer is disfavored), and
+    /// the older `accessibility(identifier:)` form names the element.
+    @Test func olderSpellingsResolveAsOnIOS() {
+        #expect(Color(.white) == Color(uiColor: .white))
+        #expect(html(Text("Hi").accessibility(identifier: "title")) == html(Text("Hi").accessibilityIdentifier("title")))
+        #expect(html(Text("Hi").accessibility(addTraits: .isHeader)) == html(Text("Hi").accessibilityAddTraits(.isHeader)))
+    }
 }

@@ -134,3 +134,22 @@ extension IOSSourceViewTests {
         #expect(!IOSSourceView.text(of: macOnly, configuration: configuration).contains("StrataFoundation"))
     }
 }
+
+extension IOSSourceViewTests {
+    /// A case unavailable on iOS is unavailable in the iOS build, so a switch need not cover it.
+    @Test func unavailableOnIOSIsUnavailableEverywhere() {
+        let source = """
+        enum Material {
+            case thin
+            @available(iOS, unavailable, message: "macOS only")
+            case titlebar
+            @available(macOS, unavailable) case ultraThin
+        }
+        """
+        let view = IOSSourceView.text(of: source, configuration: configuration)
+        let lines = view.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 6)
+        #expect(lines[2].contains("@available(*, unavailable)") && !view.contains("macOS only"))
+        #expect(lines[4].contains("@available(macOS, unavailable) case ultraThin"))
+    }
+}

@@ -84,4 +84,10 @@ nonisolated extension View {
     public consuming func accessibility(label: Text) -> some View { accessibilityLabel(label) }
     public consuming func accessibility(hint: Text) -> some View { accessibilityHint(hint) }
     public consuming func accessibility(hidden: Bool) -> some View { accessibilityHidden(hidden) }
+    public consuming func accessibility(value: Text) -> some View { accessibilityValue(value) }
+    public consuming func accessibility(identifier: String) -> some View { accessibilityIdentifier(identifier) }
+    public consuming func accessibility(addTraits traits: AccessibilityTraits) -> some View { accessibilityAddTraits(traits) }
+    public consuming func accessibility(removeTraits traits: AccessibilityTraits) -> some View { accessibilityRemoveTraits(traits) }
+    public consuming func accessibility(sortPriority: Double) -> some View { accessibilitySortPriority(sortPriority) }
+    public consuming func accessibility(inputLabels: [Text]) -> some View { accessibilityInputLabels(inputLabels) }
 }

@@ -54,7 +54,9 @@ extension Color {
         self = cgColor._color
     }
 
-    /// The SwiftUI color a Core Graphics color stands for.
+    /// The SwiftUI color a Core Graphics color stands for. Disfavored, so that `Color(.white)`
+    /// means the UIKit color, as it does on iOS.
+    @_disfavoredOverload
     public init(_ cgColor: CGColor) {
         self = cgColor._color
     }

@@ -68,6 +68,20 @@ open class UIViewController {
     open func willMove(toParent parent: UIViewController?) {}
     open func didMove(toParent parent: UIViewController?) {}
 
+    /// The nearest split view controller among this controller's ancestors.
+    open var splitViewController: UISplitViewController? { nearestAncestor(UISplitViewController.self) }
+    /// The nearest tab bar controller among this controller's ancestors.
+    open var tabBarController: UITabBarController? { nearestAncestor(UITabBarController.self) }
+
+    private func nearestAncestor<T: UIViewController>(_ type: T.Type) -> T? {
+        var candidate = parent
+        while let controller = candidate {
+            if let match = controller as? T { return match }
+            candidate = controller.parent
+        }
+        return nil
+    }
+
     open func viewDidLoad() {}
     open func viewWillAppear(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}
@@ -167,4 +181,43 @@ open class UITabBarController: UIViewController {
         guard let controllers = viewControllers, controllers.indices.contains(selectedIndex) else { return nil }
         return controllers[selectedIndex]
     }
+}
+
+/// A controller of columns (what `NavigationSplitView` is built on): it keeps its column
+/// controllers; the page lays the columns out.
+open class UISplitViewController: UIViewController {
+    public enum Style: Int, Sendable { case unspecified, doubleColumn, tripleColumn }
+    public enum Column: Int, Sendable { case primary, supplementary, secondary, compact, inspector }
+    public enum DisplayMode: Int, Sendable {
+        case automatic, secondaryOnly, oneBesideSecondary, oneOverSecondary, twoBesideSecondary, twoOverSecondary,
+            twoDisplaceSecondary
+    }
+
+    public let style: Style
+    open var viewControllers: [UIViewController] = []
+    open var preferredDisplayMode: DisplayMode = .automatic
+    open private(set) var displayMode: DisplayMode = .automatic
+    open var preferredPrimaryColumnWidth: CGFloat = 0
+    open var isCollapsed: Bool { false }
+    private var columns: [Column: UIViewController] = [:]
+
+    public init(style: Style) {
+        self.style = style
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        style = .unspecified
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    public required init?(coder: NSCoder) {
+        style = .unspecified
+        super.init(coder: coder)
+    }
+
+    open func setViewController(_ viewController: UIViewController?, for column: Column) { columns[column] = viewController }
+    open func viewController(for column: Column) -> UIViewController? { columns[column] }
+    open func show(_ column: Column) {}
+    open func hide(_ column: Column) {}
 }
