@@ -2,7 +2,7 @@ import SwiftUI
 
 /// A tile dragged with `DragGesture`: `@GestureState` follows the pointer, `onEnded` keeps where
 /// the tile was let go. Live, the server runs the gesture and patches the offset.
-nonisolated struct DragDemo: View {
+struct DragDemo: View {
     @GestureState private var dragOffset = CGSize.zero
     @State private var resting = CGSize.zero
 

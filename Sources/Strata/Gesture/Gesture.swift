@@ -3,7 +3,9 @@
 /// with their SwiftUI types and keep their static meaning.
 ///
 /// A custom gesture composes others in `body`, as in SwiftUI; Strata's own gestures are primitive
-/// (their `Body` is `Never`).
+/// (their `Body` is `Never`). As Apple's, `Gesture` is bound to the main actor, as `View` is: a
+/// gesture's members can use main-actor state.
+@MainActor @preconcurrency
 public protocol Gesture {
     associatedtype Value
     /// The gesture this one is made of.
@@ -186,16 +188,17 @@ public struct GestureMask: OptionSet, Sendable {
 }
 
 nonisolated extension View {
-    /// Attaches a gesture. A tap gesture's action runs when the view is activated.
-    public consuming func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
+    /// Attaches a gesture. A tap gesture's action runs when the view is activated. Main-actor
+    /// isolated, as `Gesture` is.
+    @MainActor public consuming func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
         modifier(_GestureModifier(gesture))
     }
 
-    public consuming func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
+    @MainActor public consuming func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
         modifier(_GestureModifier(gesture))
     }
 
-    public consuming func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
+    @MainActor public consuming func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
         modifier(_GestureModifier(gesture))
     }
 
@@ -228,7 +231,7 @@ nonisolated public struct _GestureModifier: ViewModifier {
         drag = nil
     }
 
-    init<G: Gesture>(_ gesture: G) {
+    @MainActor init<G: Gesture>(_ gesture: G) {
         action = gesture._tapAction
         drag = gesture._dragHandlers
     }
