@@ -80,4 +80,34 @@ import UIKit
         #expect(html(Text("Hi").accessibility(identifier: "title")) == html(Text("Hi").accessibilityIdentifier("title")))
         #expect(html(Text("Hi").accessibility(addTraits: .isHeader)) == html(Text("Hi").accessibilityAddTraits(.isHeader)))
     }
+
+    /// Xcode's asset symbols name catalog images and colors (`Image(.banner)`).
+    @Test func assetResourcesNameCatalogImagesAndColors() {
+        let banner = ImageResource(name: "Banner", bundle: .main)
+        #expect(html(Image(banner)) == html(Image("Banner")))
+        #expect(Color(ColorResource(name: "Brand", bundle: .main)) == Color("Brand"))
+        #expect(UIImage(resource: banner) == UIImage(named: "Banner"))
+        #expect(html(Image(uiImage: UIImage(resource: ImageResource(name: "", bundle: .main)))) == html(Image(uiImage: UIImage())))
+    }
+
+    /// Toolbar content is view content: a function returning `some ToolbarContent` feeds `toolbar`.
+    @Test func toolbarContentIsViewContent() {
+        @ToolbarContentBuilder func items() -> some ToolbarContent {
+            ToolbarItem(placement: .confirmationAction) { Button("Done") {} }
+        }
+        let page = html(NavigationStack { Text("Body").toolbar(content: items) })
+        #expect(page.contains("Done") && page.contains("Body"))
+    }
+
+    /// Symbol variants combine and name the symbol drawn: `xmark` in `.circle.fill` is
+    /// `xmark.circle.fill`; a variant iOS lacks falls back to the base drawing.
+    @Test func symbolVariantsNameTheSymbolDrawn() {
+        #expect(SymbolVariants.circle.fill.contains(.fill) && !SymbolVariants.circle.contains(.fill))
+        #expect(SymbolVariants.fill.circle == SymbolVariants.circle.fill)
+        let variant = html(Image(systemName: "xmark").symbolVariant(.circle.fill))
+        // The drawing is the variant's; the spoken name stays the symbol's own.
+        #expect(variant.replacingOccurrences(of: "\"xmark\"", with: "\"xmark circle\"") == html(Image(systemName: "xmark.circle.fill")))
+        #expect(html(Image(systemName: "heart.fill").symbolVariant(.fill)) == html(Image(systemName: "heart.fill")))
+        #expect(!html(Image(systemName: "star").symbolVariant(.slash)).contains("s-sym-missing"))
+    }
 }

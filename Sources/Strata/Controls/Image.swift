@@ -56,8 +56,12 @@ nonisolated extension Image: View {
         if view.source == .named("") { return }
         let environment = inputs.environment
         let typeSize = environment.dynamicTypeSize
+        var source = view.source
+        if case .system(let name) = source, !environment.symbolVariants.parts.isEmpty {
+            source = .system(environment.symbolVariants.applied(to: name))
+        }
         let image = RenderImage(
-            source: view.source, label: view.label, foreground: environment.foregroundPaint,
+            source: source, label: view.label, foreground: environment.foregroundPaint,
             font: typeSize == .large ? environment.font : (environment.font ?? .body).sized(for: typeSize), isResizable: view.isResizable, scale: environment.imageScale.factor
         )
         outputs.nodes.append(RenderNode(id: inputs.identity, kind: .image(image)))

@@ -69,9 +69,16 @@ extension Image {
 }
 
 private struct ImageScaleKey: EnvironmentKey { static let defaultValue = Image.Scale.medium }
+private struct SymbolVariantsKey: EnvironmentKey { static let defaultValue = SymbolVariants.none }
 
 extension EnvironmentValues {
     /// The scale of symbol images in this view.
+    /// The variant system symbols are drawn in (`symbolVariant(_:)`).
+    public var symbolVariants: SymbolVariants {
+        get { self[SymbolVariantsKey.self] }
+        set { self[SymbolVariantsKey.self] = newValue }
+    }
+
     public var imageScale: Image.Scale {
         get { self[ImageScaleKey.self] }
         set { self[ImageScaleKey.self] = newValue }
@@ -80,12 +87,49 @@ extension EnvironmentValues {
 
 /// Symbol variants (kept for API parity).
 public struct SymbolVariants: Hashable, Sendable {
-    let name: String
-    public static let none = SymbolVariants(name: "none")
-    public static let fill = SymbolVariants(name: "fill")
-    public static let circle = SymbolVariants(name: "circle")
-    public static let square = SymbolVariants(name: "square")
-    public static let slash = SymbolVariants(name: "slash")
+    /// The variant's parts, in the order a symbol name spells them (`slash`, a shape, `fill`).
+    let parts: [String]
+    private init(_ parts: [String]) { self.parts = parts }
+
+    public static let none = SymbolVariants([])
+    public static let fill = SymbolVariants(["fill"])
+    public static let circle = SymbolVariants(["circle"])
+    public static let square = SymbolVariants(["square"])
+    public static let rectangle = SymbolVariants(["rectangle"])
+    public static let slash = SymbolVariants(["slash"])
+
+    // Variants combine: `.circle.fill` is the filled circle variant (`xmark.circle.fill`).
+    public var fill: SymbolVariants { adding("fill") }
+    public var circle: SymbolVariants { adding("circle") }
+    public var square: SymbolVariants { adding("square") }
+    public var rectangle: SymbolVariants { adding("rectangle") }
+    public var slash: SymbolVariants { adding("slash") }
+
+    /// Whether this variant includes every part of `other`.
+    public func contains(_ other: SymbolVariants) -> Bool { other.parts.allSatisfy(parts.contains) }
+
+    /// `name` in this variant: the parts it lacks added in a symbol name's order (`xmark` in
+    /// `.circle.fill` is `xmark.circle.fill`; `heart.fill` in `.fill` stays as it is).
+    func applied(to name: String) -> String {
+        var components = name.split(separator: ".").map(String.init)
+        var variant = SymbolVariants([])
+        while let last = components.last, Self.order.contains(last), components.count > 1 {
+            variant = variant.adding(last)
+            components.removeLast()
+        }
+        for part in parts { variant = variant.adding(part) }
+        return ([components.joined(separator: ".")] + variant.parts).joined(separator: ".")
+    }
+
+    private static let order = ["slash", "circle", "square", "rectangle", "fill"]
+
+    private func adding(_ part: String) -> SymbolVariants {
+        let order = Self.order
+        let shapes: Set = ["circle", "square", "rectangle"]
+        var combined = parts.filter { $0 != part && !(shapes.contains(part) && shapes.contains($0)) } + [part]
+        combined.sort { (order.firstIndex(of: $0) ?? 0) < (order.firstIndex(of: $1) ?? 0) }
+        return SymbolVariants(combined)
+    }
 }
 
 /// Symbol rendering modes (kept for API parity).
@@ -167,7 +211,10 @@ nonisolated extension View {
         environment(\.imageScale, scale)
     }
 
-    public consuming func symbolVariant(_ variant: SymbolVariants) -> some View { self }
+    /// Draws system symbols inside in `variant` (`Image(systemName: "xmark")` becomes `xmark.circle.fill`).
+    public consuming func symbolVariant(_ variant: SymbolVariants) -> some View {
+        environment(\.symbolVariants, variant)
+    }
     public consuming func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
 
     /// A value identifying the view among a picker's options.

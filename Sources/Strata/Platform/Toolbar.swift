@@ -60,6 +60,14 @@ nonisolated public struct ToolbarItemGroup<Content: View>: View {
     }
 }
 
+/// What a toolbar holds. Toolbar items are views in Strata, so toolbar content is view content
+/// (`func items() -> some ToolbarContent`, `@ToolbarContentBuilder`).
+public typealias ToolbarContent = View
+/// Toolbar content the user can customize: view content too.
+public typealias CustomizableToolbarContent = View
+/// Builds toolbar content: the view builder.
+public typealias ToolbarContentBuilder = ViewBuilder
+
 /// A flexible space between toolbar items.
 nonisolated public struct ToolbarSpacer: View {
     public init() {}

@@ -15,6 +15,11 @@ public final class UIImage: Hashable, @unchecked Sendable {
         source = .named(name)
     }
 
+    /// The catalog image `resource` names (an empty name is an empty image).
+    public init(resource: ImageResource) {
+        source = resource.name.isEmpty ? nil : .named(resource.name)
+    }
+
     public convenience init?(named name: String, in bundle: Bundle?, with configuration: Any?) {
         self.init(named: name)
     }

@@ -6,7 +6,7 @@ import Foundation
 enum SymbolBounds {
     /// `minX minY width height` of the drawing of `name`, or nil when it is not drawn.
     static func viewBox(named name: String) -> String? {
-        viewBoxes[name]
+        viewBoxes[SystemSymbols.drawnName(for: name)]
     }
 
     /// Every drawing's extent, worked out once, the first time a resizable symbol is drawn: a page

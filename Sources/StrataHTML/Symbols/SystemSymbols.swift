@@ -9,20 +9,36 @@
 enum SystemSymbols {
     /// The SVG child elements (paths, circles, ...) for `name`, or nil when the name is not drawn.
     static func drawing(named name: String) -> String? {
-        drawings[name]
+        drawings[drawnName(for: name)]
     }
+
+    /// The drawn name that stands for `name`: the name itself, or else the name without the
+    /// variant parts it ends in (`bell.slash.fill` is drawn as `bell` when only `bell` is drawn),
+    /// as iOS draws a symbol whose variant does not exist in its base form.
+    static func drawnName(for name: String) -> String {
+        guard drawings[name] == nil else { return name }
+        var components = name.split(separator: ".")
+        while components.count > 1, let last = components.last, variantParts.contains(String(last)) {
+            components.removeLast()
+            let candidate = components.joined(separator: ".")
+            if drawings[candidate] != nil { return candidate }
+        }
+        return name
+    }
+
+    private static let variantParts: Set = ["slash", "circle", "square", "rectangle", "fill"]
 
     /// The frame of a symbol at a font size, in ems: SF Symbols frame most glyphs in about a
     /// 1.02 em square (`checkmark.circle.fill` at 17 points is 17.3 points across) and some wider
     /// or taller (`tag.fill` at 17 points is 24 × 22). The glyph is drawn at one scale (22 grid
     /// units to 1.02 em) centered in its frame, so a wider frame adds side bearings, as in SF.
     static func frame(named name: String) -> (width: Double, height: Double)? {
-        frames[name]
+        frames[drawnName(for: name)]
     }
 
     /// The `viewBox` of a symbol's `<svg>`: its frame, centered on the grid's middle.
     static func viewBox(named name: String) -> String {
-        guard let frame = frames[name] else { return "1 1 22 22" }
+        guard let frame = frames[drawnName(for: name)] else { return "1 1 22 22" }
         let width = 22 * frame.width / 1.02, height = 22 * frame.height / 1.02
         func rounded(_ value: Double) -> String { String((value * 100).rounded() / 100) }
         return "\(rounded(12 - width / 2)) \(rounded(12 - height / 2)) \(rounded(width)) \(rounded(height))"
