@@ -26,7 +26,7 @@ var products: [Product] = [
 /// The Swift modules Apple's platforms provide beside SwiftUI that Strata has a module of, on Linux.
 let platformModules = [
     "Combine", "UIKit", "AppKit", "CoreGraphics", "QuartzCore", "simd", "Charts", "SpriteKit", "AVFoundation", "Accelerate",
-    "CoreLocation", "MapKit",
+    "CoreLocation", "MapKit", "CoreHaptics", "UniformTypeIdentifiers",
 ]
 #if os(Linux)
 // On Apple platforms the real SwiftUI exists; on Linux `import SwiftUI` resolves to Strata. As on Apple
@@ -121,6 +121,10 @@ let package = Package(
         // CoreLocation stands alone (Foundation); MapKit holds its names and SwiftUI's `Map` itself, over
         // Strata, so that `Map`, `Marker` and `Annotation` exist only where MapKit is imported.
         .target(name: "CoreLocation", swiftSettings: strictSettings),
+        // Core Haptics' engine and patterns, over AVFoundation's audio session; a server plays nothing.
+        .target(name: "CoreHaptics", dependencies: ["AVFoundation"], swiftSettings: strictSettings),
+        // Uniform types (`UTType`) with the system's common declarations.
+        .target(name: "UniformTypeIdentifiers", swiftSettings: strictSettings),
         .target(name: "MapKit", dependencies: ["Strata", "CoreLocation"], swiftSettings: strictSettings),
         .target(name: "Accelerate", dependencies: ["Strata"], swiftSettings: strictSettings),
         // Apple's `simd` vector names and functions over the standard library's SIMD types.
@@ -288,7 +292,7 @@ let package = Package(
             name: "PlatformModulesTests",
             dependencies: [
                 "SwiftUI", "UIKit", "AppKit", "CoreGraphics", "Combine", "simd", "StrataHTML", "StrataTesting",
-                "PackageFixture", "PackageFixtureSwift6", "_Testing_UIKit", "Strata",
+                "PackageFixture", "PackageFixtureSwift6", "_Testing_UIKit", "Strata", "CoreHaptics", "UniformTypeIdentifiers",
             ],
             swiftSettings: strictSettings
         ),

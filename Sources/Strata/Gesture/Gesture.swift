@@ -218,6 +218,12 @@ nonisolated extension View {
     ) -> some View {
         modifier(_GestureModifier(action: action))
     }
+
+    /// SwiftUI's button gesture, which effect packages call: `action` runs when the view is
+    /// activated, as a tap's does (`pressing` is not reported on the web).
+    public consuming func _onButtonGesture(pressing: ((Bool) -> Void)? = nil, perform action: @escaping () -> Void) -> some View {
+        modifier(_GestureModifier(action: action))
+    }
 }
 
 /// Adds a tap effect when a gesture has a tap action, and a drag effect when it has a drag.

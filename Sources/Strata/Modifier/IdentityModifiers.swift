@@ -11,6 +11,22 @@ nonisolated public struct _IdentityModifier<ID: Hashable>: ViewModifier {
 }
 
 /// Runs actions when content appears in or disappears from a hosted view tree.
+/// SwiftUI's appear-and-disappear modifier, which packages name directly
+/// (`modifier(_AppearanceActionModifier(appear:disappear:))`): `onAppear` and `onDisappear` in one.
+public struct _AppearanceActionModifier: ViewModifier {
+    let appear: (() -> Void)?
+    let disappear: (() -> Void)?
+
+    public init(appear: (() -> Void)? = nil, disappear: (() -> Void)? = nil) {
+        self.appear = appear
+        self.disappear = disappear
+    }
+
+    public func body(content: Content) -> some View {
+        content.onAppear(perform: appear).onDisappear(perform: disappear)
+    }
+}
+
 nonisolated public struct _AppearanceModifier: ViewModifier {
     let onAppear: (() -> Void)?
     let onDisappear: (() -> Void)?
