@@ -26,7 +26,7 @@ var products: [Product] = [
 /// The Swift modules Apple's platforms provide beside SwiftUI that Strata has a module of, on Linux.
 let platformModules = [
     "Combine", "UIKit", "AppKit", "CoreGraphics", "QuartzCore", "simd", "Charts", "SpriteKit", "AVFoundation", "Accelerate",
-    "CoreLocation", "MapKit", "CoreHaptics", "UniformTypeIdentifiers",
+    "CoreLocation", "MapKit", "CoreHaptics", "UniformTypeIdentifiers", "WidgetKit",
 ]
 #if os(Linux)
 // On Apple platforms the real SwiftUI exists; on Linux `import SwiftUI` resolves to Strata. As on Apple
@@ -123,6 +123,8 @@ let package = Package(
         .target(name: "CoreLocation", swiftSettings: strictSettings),
         // Core Haptics' engine and patterns, over AVFoundation's audio session; a server plays nothing.
         .target(name: "CoreHaptics", dependencies: ["AVFoundation"], swiftSettings: strictSettings),
+        // WidgetKit's names (families, timelines, configurations); a server runs no widget extension.
+        .target(name: "WidgetKit", dependencies: ["Strata"], swiftSettings: strictSettings),
         // Uniform types (`UTType`) with the system's common declarations.
         .target(name: "UniformTypeIdentifiers", swiftSettings: strictSettings),
         .target(name: "MapKit", dependencies: ["Strata", "CoreLocation"], swiftSettings: strictSettings),
@@ -292,7 +294,7 @@ let package = Package(
             name: "PlatformModulesTests",
             dependencies: [
                 "SwiftUI", "UIKit", "AppKit", "CoreGraphics", "Combine", "simd", "StrataHTML", "StrataTesting",
-                "PackageFixture", "PackageFixtureSwift6", "_Testing_UIKit", "Strata", "CoreHaptics", "UniformTypeIdentifiers",
+                "PackageFixture", "PackageFixtureSwift6", "_Testing_UIKit", "Strata", "CoreHaptics", "UniformTypeIdentifiers", "WidgetKit",
             ],
             swiftSettings: strictSettings
         ),

@@ -21,3 +21,7 @@
 @_exported import struct Foundation.CGPoint
 @_exported import struct Foundation.CGSize
 @_exported import struct Foundation.CGRect
+// Foundation's localized string resource (`LocalizedStringResource`), which Linux's lacks.
+#if !canImport(Darwin)
+@_exported import struct Strata.LocalizedStringResource
+#endif

@@ -7,15 +7,15 @@ import SwiftSyntax
 ///
 /// `canImport(M)` is true for the modules this machine can import that iOS has too (Strata's
 /// `SwiftUI`, `UIKit`, `Combine`, ..., Foundation's, the target's dependencies) and false for the
-/// others: a macOS-only module (`AppKit`), one iOS has but Linux cannot provide (`Darwin`,
-/// `WidgetKit`) and one iOS lacks (`Glibc`), so the branch that compiles here and matches iOS is
+/// others: a macOS-only module (`AppKit`), one iOS has but Linux cannot provide (`Darwin`)
+/// and one iOS lacks (`Glibc`), so the branch that compiles here and matches iOS is
 /// taken. `_runtime(_ObjC)` is false: Linux has no Objective-C runtime, and code under it calls
 /// one.
 public struct IOSBuildConfiguration: BuildConfiguration {
     /// Modules every iOS build can import that Strata or the Swift toolchain provides here.
     public static let providedModules: Set<String> = [
         "SwiftUI", "UIKit", "Combine", "CoreGraphics", "QuartzCore", "simd", "Charts", "SpriteKit", "AVFoundation",
-        "Accelerate", "CoreLocation", "MapKit", "CoreHaptics", "UniformTypeIdentifiers", "os", "OSLog", "Foundation", "Dispatch", "Observation", "XCTest", "Testing",
+        "Accelerate", "CoreLocation", "MapKit", "CoreHaptics", "UniformTypeIdentifiers", "WidgetKit", "os", "OSLog", "Foundation", "Dispatch", "Observation", "XCTest", "Testing",
         "Swift", "_Concurrency", "_StringProcessing", "RegexBuilder", "Synchronization",
     ]
 

@@ -92,3 +92,11 @@ public enum CGPathFillRule: Int, Sendable {
     case winding, evenOdd
 }
 #endif
+
+/// How Core Graphics composites what it draws over what is there.
+public enum CGBlendMode: Int32, Sendable {
+    case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight,
+        difference, exclusion, hue, saturation, color, luminosity
+    case clear, copy, sourceIn, sourceOut, sourceAtop, destinationOver, destinationIn, destinationOut,
+        destinationAtop, xor, plusDarker, plusLighter
+}

@@ -210,6 +210,17 @@ open class CALayer {
 
     /// Whether `p` (in the layer's coordinates) lies in its bounds.
     open func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
+
+    /// The frontmost visible layer under `p` (in the superlayer's coordinates): a sublayer that
+    /// contains it, else this layer when its frame does, else nil.
+    open func hitTest(_ p: CGPoint) -> CALayer? {
+        guard !isHidden, frame.contains(p) else { return nil }
+        let local = CGPoint(x: p.x - frame.minX + bounds.minX, y: p.y - frame.minY + bounds.minY)
+        for sublayer in (sublayers ?? []).reversed() {
+            if let hit = sublayer.hitTest(local) { return hit }
+        }
+        return self
+    }
 }
 
 /// What a layer asks of its delegate (UIKit views are their layers' delegates on Apple platforms).

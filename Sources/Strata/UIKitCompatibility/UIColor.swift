@@ -28,6 +28,11 @@ public final class UIColor: Hashable, @unchecked Sendable {
         color = Color(name)
     }
 
+    /// A catalog color from `bundle`, for `traitCollection` (the page resolves light and dark).
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        self.init(named: name)
+    }
+
     /// The UIKit color for a SwiftUI color.
     public init(_ color: Color) {
         self.color = color

@@ -23,3 +23,36 @@ public func UIGraphicsPushContext(_ context: CGContext) { uiGraphicsContextStack
 
 /// Restores the drawing context current before the last `UIGraphicsPushContext`.
 public func UIGraphicsPopContext() { _ = uiGraphicsContextStack.contexts.popLast() }
+
+/// Starts an image context of `size` and makes it current (the older spelling of
+/// `UIGraphicsImageRenderer`): drawing in it runs and leaves no pixels on a server.
+public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
+    uiGraphicsImageContexts.count += 1
+    UIGraphicsPushContext(CGContext())
+}
+
+public func UIGraphicsBeginImageContext(_ size: CGSize) { UIGraphicsBeginImageContextWithOptions(size, false, 1) }
+
+/// The image drawn in the current image context: an empty image (nil outside one).
+public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
+    uiGraphicsImageContexts.count > 0 ? UIImage() : nil
+}
+
+/// Ends the image context `UIGraphicsBeginImageContextWithOptions` started.
+public func UIGraphicsEndImageContext() {
+    guard uiGraphicsImageContexts.count > 0 else { return }
+    uiGraphicsImageContexts.count -= 1
+    UIGraphicsPopContext()
+}
+
+private final class UIGraphicsImageContextCount { var count = 0 }
+
+/// How many image contexts are open on this thread.
+private var uiGraphicsImageContexts: UIGraphicsImageContextCount {
+    let key = "Strata.UIGraphics.imageContexts"
+    let dictionary = Thread.current.threadDictionary
+    if let count = dictionary[key] as? UIGraphicsImageContextCount { return count }
+    let count = UIGraphicsImageContextCount()
+    dictionary[key] = count
+    return count
+}

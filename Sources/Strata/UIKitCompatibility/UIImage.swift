@@ -54,9 +54,16 @@ public final class UIImage: Hashable, @unchecked Sendable {
     /// The size in points; unknown on a server, so zero.
     public var size: CGSize { .zero }
     public var scale: CGFloat { 1 }
+    /// Whether the image is a system symbol (`UIImage(systemName:)`).
+    public var isSymbolImage: Bool { if case .system = source { true } else { false } }
 
     /// The same image (rendering modes and tints are not applied on the web).
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage { self }
+
+    // Drawing into the current context: a server's contexts keep no pixels, so nothing is drawn.
+    public func draw(at point: CGPoint) {}
+    public func draw(in rect: CGRect) {}
+    public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {}
     public func withTintColor(_ color: UIColor) -> UIImage { self }
 
     public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }

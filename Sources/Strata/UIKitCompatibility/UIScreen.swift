@@ -8,6 +8,29 @@ public final class UIScreen: Sendable {
     public let nativeBounds = CGRect(x: 0, y: 0, width: 1170, height: 2532)
     public let scale: CGFloat = 3
     public let nativeScale: CGFloat = 3
+    /// The screen's space in portrait, whatever the interface's orientation (a portrait phone here).
+    public var fixedCoordinateSpace: any UICoordinateSpace { ScreenCoordinateSpace(bounds: bounds) }
+    /// The screen's space in the interface's orientation.
+    public var coordinateSpace: any UICoordinateSpace { ScreenCoordinateSpace(bounds: bounds) }
+}
+
+/// A coordinate space: its bounds, and conversion to and from others.
+public protocol UICoordinateSpace: AnyObject {
+    var bounds: CGRect { get }
+    func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint
+    func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint
+    func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect
+    func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect
+}
+
+/// The screen's space: its origin is every other space's on a server, so conversions are identities.
+final class ScreenCoordinateSpace: UICoordinateSpace, @unchecked Sendable {
+    let bounds: CGRect
+    init(bounds: CGRect) { self.bounds = bounds }
+    func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint { point }
+    func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint { point }
+    func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect { rect }
+    func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect { rect }
 }
 
 /// The kind of device (UIKit's spelling).

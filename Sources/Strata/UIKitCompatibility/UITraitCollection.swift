@@ -9,9 +9,20 @@ public final class UITraitCollection: Sendable {
     public let horizontalSizeClass: UIUserInterfaceSizeClass
     public let verticalSizeClass: UIUserInterfaceSizeClass
     public let displayScale: CGFloat
+    /// Whether the window is in the foreground (iPad and Mac windows can be inactive).
+    public let activeAppearance: UIUserInterfaceActiveAppearance
 
-    public init(userInterfaceStyle: UIUserInterfaceStyle) {
+    public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
+        self.init(userInterfaceStyle: userInterfaceStyle, activeAppearance: .active)
+    }
+
+    public convenience init(activeAppearance: UIUserInterfaceActiveAppearance) {
+        self.init(userInterfaceStyle: .unspecified, activeAppearance: activeAppearance)
+    }
+
+    private init(userInterfaceStyle: UIUserInterfaceStyle, activeAppearance: UIUserInterfaceActiveAppearance) {
         self.userInterfaceStyle = userInterfaceStyle
+        self.activeAppearance = activeAppearance
         horizontalSizeClass = .compact
         verticalSizeClass = .regular
         displayScale = 3
@@ -19,6 +30,11 @@ public final class UITraitCollection: Sendable {
 
     /// The traits a page is rendered with: a phone in light appearance.
     public static var current: UITraitCollection { UITraitCollection(userInterfaceStyle: .light) }
+}
+
+/// Whether a window's content draws as active (foreground) or inactive.
+public enum UIUserInterfaceActiveAppearance: Int, Sendable {
+    case unspecified = -1, inactive, active
 }
 
 /// Compact or regular size, in UIKit's spelling.

@@ -310,6 +310,12 @@ open class UIView {
     /// Draws the view's content; a server has no drawing pass, so it is not called.
     open func draw(_ rect: CGRect) {}
 
+    /// The view's class and frame, as UIKit describes a view (`<UIWindow: 0x…; frame = (0 0; 390 844)>`).
+    open var description: String {
+        "<\(type(of: self)): \(ObjectIdentifier(self)); frame = (\(frame.origin.x) \(frame.origin.y); \(frame.size.width) \(frame.size.height))>"
+    }
+    open var debugDescription: String { description }
+
     // An accessibility container's elements (`UIAccessibilityContainer`): `accessibilityElements`.
     open func accessibilityElementCount() -> Int { accessibilityElements?.count ?? 0 }
     open func accessibilityElement(at index: Int) -> Any? {

@@ -25,6 +25,16 @@ open class UIViewController {
     open var accessibilityValue: String?
     open var accessibilityTraits: UIAccessibilityTraits = .none
     open var isAccessibilityElement = false
+    /// The object that supplies a custom presentation's transitions.
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+    /// The sheet presentation of a controller presented as a sheet: one per controller, kept.
+    open var sheetPresentationController: UISheetPresentationController? {
+        if ownSheetPresentation == nil, modalPresentationStyle == .automatic || modalPresentationStyle == .pageSheet || modalPresentationStyle == .formSheet {
+            ownSheetPresentation = UISheetPresentationController(presentedViewController: self, presenting: presentingViewController)
+        }
+        return ownSheetPresentation
+    }
+    private var ownSheetPresentation: UISheetPresentationController?
     /// The controller this one presented, until it is dismissed.
     open private(set) var presentedViewController: UIViewController?
     /// The controller that presented this one.

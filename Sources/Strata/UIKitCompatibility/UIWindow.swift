@@ -77,6 +77,10 @@ open class UIScene: Hashable {
 
     public init() {}
 
+    /// The scene's class and identity, as UIKit describes a scene.
+    open var description: String { "<\(type(of: self)): \(ObjectIdentifier(self)); activationState = \(activationState)>" }
+    open var debugDescription: String { description }
+
     nonisolated public static func == (lhs: UIScene, rhs: UIScene) -> Bool { lhs === rhs }
     nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
