@@ -75,4 +75,40 @@ import WidgetKit
         #expect(timeline.entries.count == 1 && timeline.policy == .atEnd && timeline.entries[0].relevance == nil)
         WidgetCenter.shared.reloadAllTimelines()
     }
+
+    private final class SceneDelegate: UIWindowSceneDelegate {
+        var window: UIWindow?
+    }
+
+    /// Views and controllers are responders, as in UIKit: an extension of `UIResponder` reaches
+    /// both, and the chain runs from a view through its superviews.
+    @Test func viewsAndControllersAreResponders() {
+        let window = UIWindow(), container = UIView(), leaf = UIView()
+        window.addSubview(container)
+        container.addSubview(leaf)
+        var chain: [UIResponder] = []
+        var responder: UIResponder? = leaf
+        while let current = responder { chain.append(current); responder = current.next }
+        #expect(chain.count == 3 && chain.last === window)
+        let responders: [UIResponder] = [UIViewController(), UIView()]
+        #expect(responders.allSatisfy { !$0.isFirstResponder && !$0.accessibilityPerformEscape() })
+        let delegate = SceneDelegate()
+        delegate.window = window
+        #expect(delegate.window === window)
+    }
+
+    final class Model: ObservableObject { @Published var count = 0 }
+
+    /// An object's will-change publisher is a Combine publisher: `sink` hears each change.
+    @Test func objectWillChangeIsAPublisher() {
+        let model = Model()
+        var changes = 0
+        let subscription = model.objectWillChange.sink { changes += 1 }
+        model.count = 1
+        model.count = 2
+        #expect(changes == 2)
+        subscription.cancel()
+        model.count = 3
+        #expect(changes == 2)
+    }
 }

@@ -17,8 +17,19 @@ extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPu
     }
 }
 
-/// Announces that an object is about to change.
-public final class ObservableObjectPublisher: _ObjectWillChangePublisher, @unchecked Sendable {
+/// Announces that an object is about to change. A Combine publisher of `Void`, as Apple's is
+/// (`objectWillChange.sink { ... }`).
+public final class ObservableObjectPublisher: _ObjectWillChangePublisher, Publisher, @unchecked Sendable {
+    public typealias Output = Void
+    public typealias Failure = Never
+
+    public func _subscribe(_ receive: @escaping (Output) -> Void, completion complete: @escaping (Subscribers.Completion<Never>) -> Void) -> AnyCancellable {
+        final class Held: @unchecked Sendable { var subscription: Subscription? }
+        let held = Held()
+        held.subscription = _subscribe { receive(()) }
+        return AnyCancellable { held.subscription = nil }
+    }
+
     private let subscribers = LockedState<[Int: () -> Void]>([:])
     private let nextID = LockedState(0)
 

@@ -190,15 +190,15 @@ public struct GestureMask: OptionSet, Sendable {
 nonisolated extension View {
     /// Attaches a gesture. A tap gesture's action runs when the view is activated. Main-actor
     /// isolated, as `Gesture` is.
-    @MainActor public consuming func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
+    @MainActor @preconcurrency public consuming func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
         modifier(_GestureModifier(gesture))
     }
 
-    @MainActor public consuming func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
+    @MainActor @preconcurrency public consuming func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
         modifier(_GestureModifier(gesture))
     }
 
-    @MainActor public consuming func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
+    @MainActor @preconcurrency public consuming func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
         modifier(_GestureModifier(gesture))
     }
 

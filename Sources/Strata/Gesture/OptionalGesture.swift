@@ -7,17 +7,17 @@ extension Optional: Gesture where Wrapped: Gesture {
 
 nonisolated extension View {
     /// Attaches `gesture` while `isEnabled` is true.
-    @MainActor public consuming func gesture<G: Gesture>(_ gesture: G, isEnabled: Bool) -> some View {
+    @MainActor @preconcurrency public consuming func gesture<G: Gesture>(_ gesture: G, isEnabled: Bool) -> some View {
         modifier(_GestureModifier(isEnabled ? gesture : nil))
     }
 
     /// Attaches `gesture`, recognized with the view's others, while `isEnabled` is true.
-    @MainActor public consuming func simultaneousGesture<G: Gesture>(_ gesture: G, isEnabled: Bool) -> some View {
+    @MainActor @preconcurrency public consuming func simultaneousGesture<G: Gesture>(_ gesture: G, isEnabled: Bool) -> some View {
         modifier(_GestureModifier(isEnabled ? gesture : nil))
     }
 
     /// Attaches `gesture`, ahead of the view's others, while `isEnabled` is true.
-    @MainActor public consuming func highPriorityGesture<G: Gesture>(_ gesture: G, isEnabled: Bool) -> some View {
+    @MainActor @preconcurrency public consuming func highPriorityGesture<G: Gesture>(_ gesture: G, isEnabled: Bool) -> some View {
         modifier(_GestureModifier(isEnabled ? gesture : nil))
     }
 }

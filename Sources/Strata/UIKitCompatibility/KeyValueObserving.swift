@@ -48,7 +48,8 @@ extension _KeyValueCodingAndObserving {
     }
 }
 
-extension UIView: _KeyValueCodingAndObserving {}
+extension UIResponder: _KeyValueCodingAndObserving {}
+extension CALayer: _KeyValueCodingAndObserving {}
 
 extension _KeyValueCodingAndObserving {
     /// A publisher of the value at `keyPath` (Combine's key-value observing publisher). As with
@@ -79,5 +80,4 @@ public struct _KeyValueObservingPublisher<Subject: AnyObject, Value>: Publisher 
 }
 
 extension UIScreen: _KeyValueCodingAndObserving {}
-extension UIViewController: _KeyValueCodingAndObserving {}
 extension NSApplication: _KeyValueCodingAndObserving {}

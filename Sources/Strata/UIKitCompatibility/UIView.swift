@@ -8,7 +8,7 @@ import Foundation
 /// its image); other views draw nothing. Layers, Auto Layout and animation come with `import UIKit`
 /// (docs/compatibility.md#uikit-view-layer).
 @MainActor @preconcurrency
-open class UIView {
+open class UIView: UIResponder {
     open var frame: CGRect {
         didSet { if frame.size != oldValue.size { setNeedsLayout() } }
     }
@@ -40,15 +40,6 @@ open class UIView {
     open var preservesSuperviewLayoutMargins = false
     open var insetsLayoutMarginsFromSafeArea = true
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
-    // UIKit's accessibility attributes (the informal `UIAccessibility` protocol every `NSObject` has).
-    open var accessibilityIdentifier: String?
-    open var accessibilityLabel: String?
-    open var accessibilityHint: String?
-    open var accessibilityValue: String?
-    open var accessibilityTraits: UIAccessibilityTraits = .none
-    open var isAccessibilityElement = false
-    open var accessibilityElementsHidden = false
-    open var accessibilityViewIsModal = false
     /// The elements of an accessibility container, in reading order.
     open var accessibilityElements: [Any]?
     open private(set) var subviews: [UIView] = []
@@ -73,16 +64,21 @@ open class UIView {
 
     public init(frame: CGRect) {
         self.frame = frame
+        super.init()
     }
 
     /// A view from an archive. A server has no archives: this makes an empty view.
     public required init?(coder: NSCoder) {
         frame = .zero
+        super.init()
     }
 
-    public convenience init() {
+    public convenience override init() {
         self.init(frame: .zero)
     }
+
+    /// A view's next responder is its superview.
+    open override var next: UIResponder? { superview }
 
     /// The appearance proxy of this class (`UITableView.appearance().backgroundColor = .clear`).
     /// A page has no UIKit views, so settings made through it change nothing.
@@ -254,12 +250,6 @@ open class UIView {
     /// Lays out the subviews; subclasses place theirs here. A server runs it from `layoutIfNeeded()`.
     open func layoutSubviews() {}
 
-    // The responder chain: a server has no keyboard focus, so no view becomes the first responder.
-    open var canBecomeFirstResponder: Bool { false }
-    open var canResignFirstResponder: Bool { true }
-    open var isFirstResponder: Bool { false }
-    @discardableResult open func becomeFirstResponder() -> Bool { false }
-    @discardableResult open func resignFirstResponder() -> Bool { true }
 
     /// Marks the view's constraints for update by the next `updateConstraintsIfNeeded()`.
     open func setNeedsUpdateConstraints() { needsConstraintUpdate = true }
@@ -294,12 +284,6 @@ open class UIView {
     /// runs it from `updatePropertiesIfNeeded()`.
     open func updateProperties() {}
 
-    // Touch handling, as `UIResponder` declares it: a server receives no touches, so these run only
-    // when code calls them (a subclass's override calling `super`, or a test).
-    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
-    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
-    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
-    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
     open func layoutMarginsDidChange() {}
     open func safeAreaInsetsDidChange() {}
     open func tintColorDidChange() {}

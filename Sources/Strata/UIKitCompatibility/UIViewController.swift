@@ -5,7 +5,7 @@ import Foundation
 /// the presented controller (`presentedViewController`), which code walking to the topmost
 /// controller reads; nothing is shown on screen.
 @MainActor @preconcurrency
-open class UIViewController {
+open class UIViewController: UIResponder {
     /// The controller's view.
     open var view: UIView!
     open var title: String?
@@ -18,13 +18,6 @@ open class UIViewController {
     open var isModalInPresentation = false
     /// The appearance the controller forces on its views (`.unspecified` follows the system).
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
-    // The accessibility attributes every `NSObject` has in UIKit (the informal `UIAccessibility` protocol).
-    open var accessibilityIdentifier: String?
-    open var accessibilityLabel: String?
-    open var accessibilityHint: String?
-    open var accessibilityValue: String?
-    open var accessibilityTraits: UIAccessibilityTraits = .none
-    open var isAccessibilityElement = false
     /// The object that supplies a custom presentation's transitions.
     open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
     /// The sheet presentation of a controller presented as a sheet: one per controller, kept.
@@ -45,14 +38,16 @@ open class UIViewController {
     /// A controller with an empty view (a server has no nib files to load).
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         view = UIView()
+        super.init()
     }
 
     /// A controller from an archive. A server has no archives: this makes one with an empty view.
     public required init?(coder: NSCoder) {
         view = UIView()
+        super.init()
     }
 
-    public convenience init() { self.init(nibName: nil, bundle: nil) }
+    public convenience override init() { self.init(nibName: nil, bundle: nil) }
 
     /// Whether the view exists (always: a server makes it with the controller).
     open var isViewLoaded: Bool { view != nil }
@@ -99,11 +94,8 @@ open class UIViewController {
     open func viewDidDisappear(_ animated: Bool) {}
     open func viewDidLayoutSubviews() {}
 
-    // Touch handling, as `UIResponder` declares it (see `UIView.touchesBegan(_:with:)`).
-    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
-    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
-    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
-    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    /// A controller's next responder is its view's superview, else its parent or presenter.
+    open override var next: UIResponder? { view?.superview ?? parent ?? presentingViewController }
 
     /// Records `viewController` as presented by this controller, then calls `completion`.
     open func present(_ viewController: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {

@@ -85,6 +85,31 @@ open class UIScene: Hashable {
     nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
+extension UIScene {
+    /// What a scene was connected with (URLs, shortcut items): nothing on a server.
+    @MainActor @preconcurrency
+    open class ConnectionOptions {
+        public init() {}
+        open var urlContexts: Set<AnyHashable> { [] }
+        open var sourceApplication: String? { nil }
+    }
+}
+
+/// The delegate of a scene: its life-cycle callbacks (all optional in UIKit; a server has no
+/// scenes, so none is called).
+@MainActor @preconcurrency
+public protocol UISceneDelegate: AnyObject {}
+
+/// The delegate of a scene with windows.
+@MainActor @preconcurrency
+public protocol UIWindowSceneDelegate: UISceneDelegate {}
+
+extension UIWindowSceneDelegate {
+    /// The scene's window, for code that reads it through the protocol: a delegate's own
+    /// `window` property is read when its type is known.
+    public var window: UIWindow? { nil }
+}
+
 /// A scene with windows (UIKit's). A server has none.
 open class UIWindowScene: UIScene {
     /// The scene's session (its identity across launches).
