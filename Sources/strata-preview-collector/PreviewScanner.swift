@@ -56,6 +56,7 @@ struct PreviewScanner {
         var lineStart = 0
         var lineNumber = 1
         var conditions = CompilationConditions()
+        var unavailable = false
         while lineStart < bytes.count {
             let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
             let line = String(decoding: bytes[lineStart..<lineEnd], as: UTF8.self)
@@ -68,7 +69,17 @@ struct PreviewScanner {
             } else if conditions.read(line[...]) {
                 // A directive: the branch it opens or closes applies to the lines after it.
             } else if let typeName = Self.providerName(line) {
-                found.append(FoundPreview(nameLiteral: nil, line: lineNumber, kind: .provider(typeName: typeName), condition: conditions.condition))
+                var preview = FoundPreview(nameLiteral: nil, line: lineNumber, kind: .provider(typeName: typeName), condition: conditions.condition)
+                if unavailable { preview.skipReason = "is unavailable on iOS" }
+                found.append(preview)
+            }
+            // Attribute lines above a declaration: one that makes it unavailable on iOS (or, in a
+            // file's iOS view, everywhere) keeps its provider out of the gallery, as iOS does.
+            let trimmed = line.drop(while: { $0 == " " || $0 == "\t" })
+            if trimmed.hasPrefix("@") {
+                unavailable = unavailable || Self.isUnavailableOnIOS(trimmed)
+            } else if !trimmed.isEmpty && !trimmed.hasPrefix("//") {
+                unavailable = false
             }
             lineStart = lineEnd + 1
             lineNumber += 1
@@ -95,10 +106,27 @@ struct PreviewScanner {
         let body = String(decoding: bytes[(index + 1)..<close], as: UTF8.self)
         var properties: [String] = []
         var statements: [Substring] = []
+        // A `@Previewable` declaration can put its attributes on lines of their own
+        // (`@Previewable @State` then `var state = ...`): they gather until the `var` or `let`.
+        var pendingAttributes: String?
         for bodyLine in body.split(separator: "\n", omittingEmptySubsequences: false) {
             let trimmed = bodyLine.drop(while: { $0 == " " || $0 == "\t" })
-            if trimmed.hasPrefix("@Previewable") {
-                properties.append(trimmed.dropFirst("@Previewable".count).trimmingLeadingSpaces())
+            if let attributes = pendingAttributes {
+                if trimmed.isEmpty { continue }
+                let joined = attributes + " " + trimmed
+                if Self.declaresProperty(trimmed) {
+                    properties.append(joined)
+                    pendingAttributes = nil
+                } else {
+                    pendingAttributes = joined
+                }
+            } else if trimmed.hasPrefix("@Previewable") {
+                let declaration = trimmed.dropFirst("@Previewable".count).trimmingLeadingSpaces()
+                if Self.declaresProperty(Substring(declaration)) {
+                    properties.append(declaration)
+                } else {
+                    pendingAttributes = declaration
+                }
             } else {
                 statements.append(bodyLine)
             }
@@ -132,6 +160,18 @@ struct PreviewScanner {
         lines[index] = String(line.prefix(base)) + "return _PreviewBody(" + line.dropFirst(base + "return ".count)
         lines.append(")")
         return lines.joined(separator: "\n")
+    }
+
+    /// Whether `line` declares a stored property (`var` or `let`, after any attributes).
+    static func declaresProperty(_ line: Substring) -> Bool {
+        let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        return words.contains { $0 == "var" || $0 == "let" }
+    }
+
+    /// Whether an attribute line is `@available(iOS, unavailable)` or `@available(*, unavailable)`.
+    static func isUnavailableOnIOS(_ attribute: Substring) -> Bool {
+        let compact = attribute.filter { $0 != " " && $0 != "\t" }
+        return compact.hasPrefix("@available(iOS,unavailable") || compact.hasPrefix("@available(*,unavailable")
     }
 
     /// The name of a top-level, non-private `struct X: ... PreviewProvider` declared on `line`.

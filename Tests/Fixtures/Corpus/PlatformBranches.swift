@@ -37,3 +37,19 @@ struct PlatformBadge_Previews: PreviewProvider {
     }
 }
 #endif
+
+/// A provider iOS cannot use: not one of the gallery's previews.
+@available(iOS, unavailable)
+@available(macOS 13.0, *)
+struct MacBadge_Previews: PreviewProvider {
+    static var previews: some View {
+        PlatformBadge(title: "Mac")
+    }
+}
+
+#Preview("Split state") {
+    @Previewable @State
+    var title = "Split"
+
+    PlatformBadge(title: title)
+}
