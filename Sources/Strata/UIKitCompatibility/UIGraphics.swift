@@ -6,13 +6,15 @@ import Foundation
 
 private final class UIGraphicsContextStack { var contexts: [CGContext] = [] }
 
-private var uiGraphicsContextStack: UIGraphicsContextStack {
-    let key = "Strata.UIGraphics.contexts"
+private var uiGraphicsContextStack: UIGraphicsContextStack { threadLocal("Strata.UIGraphics.contexts", UIGraphicsContextStack.init) }
+
+/// This thread's object under `key`, made by `make` on first use.
+private func threadLocal<Value: AnyObject>(_ key: String, _ make: () -> Value) -> Value {
     let dictionary = Thread.current.threadDictionary
-    if let stack = dictionary[key] as? UIGraphicsContextStack { return stack }
-    let stack = UIGraphicsContextStack()
-    dictionary[key] = stack
-    return stack
+    if let value = dictionary[key] as? Value { return value }
+    let value = make()
+    dictionary[key] = value
+    return value
 }
 
 /// The current drawing context (nil outside `UIGraphicsPushContext`).
@@ -49,10 +51,5 @@ private final class UIGraphicsImageContextCount { var count = 0 }
 
 /// How many image contexts are open on this thread.
 private var uiGraphicsImageContexts: UIGraphicsImageContextCount {
-    let key = "Strata.UIGraphics.imageContexts"
-    let dictionary = Thread.current.threadDictionary
-    if let count = dictionary[key] as? UIGraphicsImageContextCount { return count }
-    let count = UIGraphicsImageContextCount()
-    dictionary[key] = count
-    return count
+    threadLocal("Strata.UIGraphics.imageContexts", UIGraphicsImageContextCount.init)
 }
