@@ -135,8 +135,8 @@ extension NodeEmitter {
             if image.scale != 1 { writer.raw("--s-sym-scale:"); writer.raw("\(image.scale)"); writer.raw(";") }
             if case .system(let name) = image.source, let frame = SystemSymbols.frame(named: name) {
                 writer.raw("--s-sym-w:\(frame.width)em;--s-sym-h:\(frame.height)em;")
-            } else if image.symbolFrameInEms.height != image.symbolFrameInEms.width {
-                writer.raw("--s-sym-h:"); writer.raw("\(image.symbolFrameInEms.height / image.scale)em;")
+            } else if case let frame = image.symbolFrameInEms, frame.height != frame.width {
+                writer.raw("--s-sym-h:"); writer.raw("\(frame.height / image.scale)em;")
             }
         case .button(let button):
             // The system accent is the default tint, whose prominent fill is `--s-prominent`

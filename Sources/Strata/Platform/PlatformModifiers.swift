@@ -72,20 +72,20 @@ private struct ImageScaleKey: EnvironmentKey { static let defaultValue = Image.S
 private struct SymbolVariantsKey: EnvironmentKey { static let defaultValue = SymbolVariants.none }
 
 extension EnvironmentValues {
-    /// The scale of symbol images in this view.
     /// The variant system symbols are drawn in (`symbolVariant(_:)`).
     public var symbolVariants: SymbolVariants {
         get { self[SymbolVariantsKey.self] }
         set { self[SymbolVariantsKey.self] = newValue }
     }
 
+    /// The scale of symbol images in this view.
     public var imageScale: Image.Scale {
         get { self[ImageScaleKey.self] }
         set { self[ImageScaleKey.self] = newValue }
     }
 }
 
-/// Symbol variants (kept for API parity).
+/// A variant of system symbols (`.circle.fill`): it names the symbol an `Image(systemName:)` draws.
 public struct SymbolVariants: Hashable, Sendable {
     /// The variant's parts, in the order a symbol name spells them (`slash`, a shape, `fill`).
     let parts: [String]
@@ -113,7 +113,7 @@ public struct SymbolVariants: Hashable, Sendable {
     func applied(to name: String) -> String {
         var components = name.split(separator: ".").map(String.init)
         var variant = SymbolVariants([])
-        while let last = components.last, Self.order.contains(last), components.count > 1 {
+        while let last = components.last, Self.nameParts.contains(last), components.count > 1 {
             variant = variant.adding(last)
             components.removeLast()
         }
@@ -121,10 +121,11 @@ public struct SymbolVariants: Hashable, Sendable {
         return ([components.joined(separator: ".")] + variant.parts).joined(separator: ".")
     }
 
-    private static let order = ["slash", "circle", "square", "rectangle", "fill"]
+    /// The parts a variant adds to a symbol name, in the order names spell them.
+    package static let nameParts = ["slash", "circle", "square", "rectangle", "fill"]
 
     private func adding(_ part: String) -> SymbolVariants {
-        let order = Self.order
+        let order = Self.nameParts
         let shapes: Set = ["circle", "square", "rectangle"]
         var combined = parts.filter { $0 != part && !(shapes.contains(part) && shapes.contains($0)) } + [part]
         combined.sort { (order.firstIndex(of: $0) ?? 0) < (order.firstIndex(of: $1) ?? 0) }
@@ -211,7 +212,7 @@ nonisolated extension View {
         environment(\.imageScale, scale)
     }
 
-    /// Draws system symbols inside in `variant` (`Image(systemName: "xmark")` becomes `xmark.circle.fill`).
+    /// Draws the system symbols inside in `variant` (`Image(systemName: "xmark")` becomes `xmark.circle.fill`).
     public consuming func symbolVariant(_ variant: SymbolVariants) -> some View {
         environment(\.symbolVariants, variant)
     }

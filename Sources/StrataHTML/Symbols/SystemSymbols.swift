@@ -1,3 +1,5 @@
+import Strata
+
 /// Original inline SVG drawings for common SF Symbol names, drawn on a 24×24 grid.
 ///
 /// SF Symbols themselves cannot be shipped, so Strata draws a small set of common names with its
@@ -18,15 +20,13 @@ enum SystemSymbols {
     static func drawnName(for name: String) -> String {
         guard drawings[name] == nil else { return name }
         var components = name.split(separator: ".")
-        while components.count > 1, let last = components.last, variantParts.contains(String(last)) {
+        while components.count > 1, let last = components.last, SymbolVariants.nameParts.contains(String(last)) {
             components.removeLast()
             let candidate = components.joined(separator: ".")
             if drawings[candidate] != nil { return candidate }
         }
         return name
     }
-
-    private static let variantParts: Set = ["slash", "circle", "square", "rectangle", "fill"]
 
     /// The frame of a symbol at a font size, in ems: SF Symbols frame most glyphs in about a
     /// 1.02 em square (`checkmark.circle.fill` at 17 points is 17.3 points across) and some wider
