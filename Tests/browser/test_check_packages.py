@@ -29,3 +29,9 @@ def test_a_catalog_gets_image_and_color_resources(tmp_path):
     assert 'static let accent = ColorResource(name: "AccentColor", bundle: .module)' in source
     assert "AppIcon" not in source
     assert check_packages.asset_symbols(str(tmp_path / "Resources" / "Missing")) is None
+
+
+def test_preview_runners_link_every_module_swiftui_brings():
+    modules = check_packages.PREVIEW_MODULES
+    assert {"SwiftUI", "StrataFoundation", "UIKit", "CoreHaptics", "WidgetKit"} <= set(modules)
+    assert set(check_packages.platform_modules()) <= set(modules)
