@@ -16,6 +16,14 @@
 @_exported import protocol Strata.Subject
 @_exported import struct Strata.Just
 @_exported import enum Strata.Publishers
+// Apple's Foundation brings URLSession and Observation (`@Observable`) along; on Linux URLSession
+// lives in FoundationNetworking.
+#if canImport(FoundationNetworking)
+@_exported import FoundationNetworking
+#endif
+@_exported import Observation
+// Apple's Foundation re-exports ObjectiveC (associated objects, `NSObject`).
+@_exported import ObjectiveC
 // Apple's CoreFoundation declares the geometry types (`CFCGTypes.h`); Linux's Foundation has them.
 @_exported import struct Foundation.CGFloat
 @_exported import struct Foundation.CGPoint

@@ -71,6 +71,7 @@ extension NodeEmitter {
         if run.isItalic { css += "font-style:italic;" }
         if run.isMonospaced && !run.isCode { css += "font-family:ui-monospace,Menlo,monospace;" }
         if let paint = run.foreground { css += CSSValues.textForeground(paint) }
+        if let paint = run.background { css += "background:\(CSSValues.paint(paint));" }
         var decorations: [String] = []
         if run.underline != nil { decorations.append("underline") }
         if run.strikethrough != nil { decorations.append("line-through") }

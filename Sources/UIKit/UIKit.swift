@@ -6,3 +6,6 @@
 // (docs/compatibility.md#uikit-view-layer).
 @_exported import Strata
 @_exported import QuartzCore
+// Foundation's names as Apple's UIKit and AppKit bring them (Combine's observable names, URLSession,
+// associated objects): see StrataFoundation.
+@_exported import StrataFoundation

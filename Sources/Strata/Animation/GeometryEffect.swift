@@ -34,8 +34,8 @@ public struct ProjectionTransform: Equatable, Sendable {
 ///
 /// On the web the transform is evaluated once with the view's estimated size and applied as an
 /// offset, a rotation and a scale.
-@MainActor @preconcurrency
-public protocol GeometryEffect: Animatable, ViewModifier where Body == Never {
+/// As Apple's, the protocol is `nonisolated`, so an effect is not bound to the main actor.
+nonisolated public protocol GeometryEffect: Animatable, ViewModifier where Body == Never {
     nonisolated func effectValue(size: CGSize) -> ProjectionTransform
     /// Restated from `Animatable`, so an effect's own `animatableData` is not bound to the main actor.
     nonisolated var animatableData: AnimatableData { get set }

@@ -1,8 +1,9 @@
 /// A 2D shape that draws itself as a view, filled with the foreground style by default.
 ///
 /// Custom shapes implement `path(in:)`; back ends draw them as vector paths sized by their frame.
-@MainActor @preconcurrency
-public protocol Shape: Animatable, View, Sendable {
+/// As Apple's, the protocol is `nonisolated`: a shape type and the members of protocols refining
+/// it are not bound to the main actor the way views are.
+nonisolated public protocol Shape: Animatable, View, Sendable {
     nonisolated func path(in rect: CGRect) -> Path
     /// Restated from `Animatable` so that a shape's own `animatableData` is not bound to the main
     /// actor, as its `path(in:)` is not.
@@ -15,7 +16,6 @@ public protocol Shape: Animatable, View, Sendable {
 }
 
 /// A shape that can be inset, so a stroke can be drawn inside its frame.
-@MainActor @preconcurrency
 public protocol InsettableShape: Shape {
     associatedtype InsetShape: InsettableShape
     nonisolated func inset(by amount: CGFloat) -> InsetShape

@@ -87,6 +87,8 @@ public struct TextRun: Hashable, Sendable {
     public var strikethrough: Paint??
     public var kerning: CGFloat?
     public var baselineOffset: CGFloat?
+    /// The color behind the run (an attributed string's `backgroundColor`).
+    public var background: Paint?
     /// Inline code (markdown backticks) renders monospaced.
     public var isCode = false
 
@@ -95,7 +97,7 @@ public struct TextRun: Hashable, Sendable {
     /// Whether the run's only styling is a font and a foreground, which its text element can carry.
     var isStyledOnlyByFontAndColor: Bool {
         weight == nil && !isItalic && !isMonospaced && !isCode && underline == nil && strikethrough == nil
-            && kerning == nil && baselineOffset == nil
+            && kerning == nil && baselineOffset == nil && background == nil
     }
 }
 

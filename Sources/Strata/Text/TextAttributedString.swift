@@ -1,6 +1,7 @@
 extension Text {
-    /// Text from an attributed string. Emphasis from `AttributedString(markdown:)` (strong,
-    /// emphasis, code, strikethrough) is kept; other attributes are not drawn yet.
+    /// Text from an attributed string: emphasis from `AttributedString(markdown:)` (strong,
+    /// emphasis, code, strikethrough) and SwiftUI's attributes (color, background, font,
+    /// kerning, tracking, baseline offset, underline, strikethrough) are drawn.
     @_disfavoredOverload
     public init(_ attributedContent: AttributedString) {
         var runs: [TextRun] = []
@@ -12,9 +13,25 @@ extension Text {
                 textRun.isCode = style.isCode
                 if style.isStrikethrough { textRun.strikethrough = .some(nil) }
             }
+            textRun.applySwiftUIAttributes(of: run.attributes)
             runs.append(textRun)
         }
         self.init(runs: runs.isEmpty ? [TextRun(string: "")] : runs)
+    }
+}
+
+extension TextRun {
+    /// Takes the run's styling from SwiftUI's attributes (`AttributeScopes.SwiftUIAttributes`).
+    mutating func applySwiftUIAttributes(of attributes: AttributeContainer) {
+        typealias Keys = AttributeScopes.SwiftUIAttributes
+        if let color = attributes[Keys.ForegroundColorAttribute.self] { foreground = .color(color) }
+        if let color = attributes[Keys.BackgroundColorAttribute.self] { background = .color(color) }
+        if let font = attributes[Keys.FontAttribute.self] { self.font = font }
+        if let kerning = attributes[Keys.KerningAttribute.self] { self.kerning = kerning }
+        if let tracking = attributes[Keys.TrackingAttribute.self] { kerning = tracking }
+        if let offset = attributes[Keys.BaselineOffsetAttribute.self] { baselineOffset = offset }
+        if let line = attributes[Keys.UnderlineStyleAttribute.self] { underline = .some(line.color.map(Paint.color)) }
+        if let line = attributes[Keys.StrikethroughStyleAttribute.self] { strikethrough = .some(line.color.map(Paint.color)) }
     }
 }
 
