@@ -26,7 +26,7 @@ var products: [Product] = [
 /// The Swift modules Apple's platforms provide beside SwiftUI that Strata has a module of, on Linux.
 let platformModules = [
     "Combine", "UIKit", "AppKit", "CoreGraphics", "QuartzCore", "simd", "Charts", "SpriteKit", "AVFoundation", "Accelerate",
-    "CoreLocation", "MapKit", "CoreHaptics", "UniformTypeIdentifiers", "WidgetKit", "ObjectiveC",
+    "CoreLocation", "MapKit", "CoreHaptics", "UniformTypeIdentifiers", "WidgetKit", "ObjectiveC", "MessageUI", "CoreTransferable",
 ]
 #if os(Linux)
 // On Apple platforms the real SwiftUI exists; on Linux `import SwiftUI` resolves to Strata. As on Apple
@@ -60,6 +60,7 @@ let package = Package(
                 .target(name: "os", condition: .when(platforms: [.linux])),
                 .target(name: "UIKitSubmodules", condition: .when(platforms: [.linux])),
                 .target(name: "CoreGraphicsSubmodules", condition: .when(platforms: [.linux])),
+                .target(name: "CoreTransferable", condition: .when(platforms: [.linux])),
             ],
             swiftSettings: strictSettings
         ),
@@ -88,6 +89,8 @@ let package = Package(
         .target(name: "SwiftUI", dependencies: ["Strata", "StrataFoundation"] + platformModules.map { .target(name: $0) }, swiftSettings: strictSettings),
         // Apple's Foundation names that Linux's lacks, for files that import only Foundation.
         .target(name: "StrataFoundation", dependencies: ["Strata", "ObjectiveC"], swiftSettings: strictSettings),
+        // The mail and message composers; a server sends neither.
+        .target(name: "MessageUI", dependencies: ["UIKit"], swiftSettings: strictSettings),
         // Associated objects and the Foundation names Apple's ObjectiveC overlay gives (no runtime).
         .target(name: "ObjectiveC", swiftSettings: strictSettings),
         .target(name: "Combine", dependencies: ["Strata"], swiftSettings: strictSettings),
@@ -129,6 +132,8 @@ let package = Package(
         .target(name: "WidgetKit", dependencies: ["Strata"], swiftSettings: strictSettings),
         // Uniform types (`UTType`) with the system's common declarations.
         .target(name: "UniformTypeIdentifiers", swiftSettings: strictSettings),
+        // `Transferable` and its representations, over uniform types; Strata re-exports it.
+        .target(name: "CoreTransferable", dependencies: ["UniformTypeIdentifiers"], swiftSettings: strictSettings),
         .target(name: "MapKit", dependencies: ["Strata", "CoreLocation"], swiftSettings: strictSettings),
         .target(name: "Accelerate", dependencies: ["Strata"], swiftSettings: strictSettings),
         // Apple's `simd` vector names and functions over the standard library's SIMD types.
@@ -296,7 +301,7 @@ let package = Package(
             name: "PlatformModulesTests",
             dependencies: [
                 "SwiftUI", "UIKit", "AppKit", "CoreGraphics", "Combine", "simd", "StrataHTML", "StrataTesting",
-                "PackageFixture", "PackageFixtureSwift6", "_Testing_UIKit", "Strata", "CoreHaptics", "UniformTypeIdentifiers", "WidgetKit", "ObjectiveC",
+                "PackageFixture", "PackageFixtureSwift6", "_Testing_UIKit", "Strata", "CoreHaptics", "UniformTypeIdentifiers", "WidgetKit", "ObjectiveC", "MessageUI",
             ],
             swiftSettings: strictSettings
         ),

@@ -15,7 +15,7 @@ public struct IOSBuildConfiguration: BuildConfiguration {
     /// Modules every iOS build can import that Strata or the Swift toolchain provides here.
     public static let providedModules: Set<String> = [
         "SwiftUI", "UIKit", "Combine", "CoreGraphics", "QuartzCore", "simd", "Charts", "SpriteKit", "AVFoundation",
-        "Accelerate", "CoreLocation", "MapKit", "CoreHaptics", "UniformTypeIdentifiers", "WidgetKit", "os", "OSLog", "Foundation", "Dispatch", "Observation", "XCTest", "Testing",
+        "Accelerate", "CoreLocation", "MapKit", "CoreHaptics", "UniformTypeIdentifiers", "WidgetKit", "MessageUI", "CoreTransferable", "os", "OSLog", "Foundation", "Dispatch", "Observation", "XCTest", "Testing",
         "Swift", "_Concurrency", "_StringProcessing", "RegexBuilder", "Synchronization",
     ]
 

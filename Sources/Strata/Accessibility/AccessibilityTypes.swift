@@ -62,6 +62,9 @@ nonisolated extension View {
     public consuming func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { accessibility(.value(String(value))) }
 
     public consuming func accessibilityHidden(_ hidden: Bool) -> some View { accessibility(.hidden(hidden)) }
+    /// Keeps the view's colors when the system inverts colors (Smart Invert). A page is never
+    /// inverted by the system, so the view is drawn as it is.
+    public consuming func accessibilityIgnoresInvertColors(_ active: Bool = true) -> some View { self }
     public consuming func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { accessibility(.addTraits(traits)) }
     public consuming func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { accessibility(.removeTraits(traits)) }
     public consuming func accessibilityIdentifier(_ identifier: String) -> some View { accessibility(.identifier(identifier)) }

@@ -10,10 +10,19 @@ public final class _PublishedSubject<Value> {
 
     init(_ value: Value) { self.value = value }
 
-    /// Remembers the enclosing object, whose `objectWillChange` is sent before each change.
-    func adopt<Object: ObservableObject>(_ object: Object) {
+    /// Remembers the enclosing object, whose `objectWillChange` is sent before each change. In
+    /// a class that is not an `ObservableObject` the property only publishes its values.
+    func adopt<Object: AnyObject>(_ object: Object) {
         guard willChange == nil else { return }
-        willChange = { [weak object] in (object?.objectWillChange as? ObservableObjectPublisher)?.send() }
+        guard let observable = object as? any ObservableObject else {
+            willChange = {}
+            return
+        }
+        willChange = Self.announcer(for: observable)
+    }
+
+    private static func announcer<Object: ObservableObject>(for object: Object) -> () -> Void {
+        { [weak object] in (object?.objectWillChange as? ObservableObjectPublisher)?.send() }
     }
 
     /// Announces the change, delivers the new value (before it is stored, as `@Published` does

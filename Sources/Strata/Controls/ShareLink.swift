@@ -1,13 +1,17 @@
-/// A type whose values can be shared or dragged: strings, URLs, data, images and colors. Custom
-/// conformances with a `transferRepresentation` are not supported yet.
-public protocol Transferable {}
+extension Image: Transferable {
+    /// An image exports as PNG data where it can be drawn; a server draws no bitmaps, so the
+    /// export reports that.
+    public static var transferRepresentation: some TransferRepresentation {
+        DataRepresentation(exportedContentType: .png) { _ in throw _TransferError("an image is not drawn as a bitmap on a server") }
+    }
+}
 
-extension String: Transferable {}
-extension URL: Transferable {}
-extension Data: Transferable {}
-extension Image: Transferable {}
-extension Color: Transferable {}
-extension Never: Transferable {}
+extension Color: Transferable {
+    /// A color exports as its description (`red`, `#FF8800`).
+    public static var transferRepresentation: some TransferRepresentation {
+        ProxyRepresentation(exporting: \.description)
+    }
+}
 
 /// A control that shares items through the system share sheet.
 ///

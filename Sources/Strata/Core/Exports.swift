@@ -6,3 +6,7 @@
 @_exported import FoundationNetworking
 #endif
 @_exported import Observation
+// `Transferable` and its representations (Apple's CoreTransferable, which SwiftUI re-exports).
+#if !canImport(Darwin)
+@_exported import CoreTransferable
+#endif

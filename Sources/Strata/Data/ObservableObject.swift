@@ -77,7 +77,8 @@ public final class ObservableObjectPublisher: _ObjectWillChangePublisher, Publis
     }
 }
 
-/// A property of an `ObservableObject` that announces changes before they happen. `$property`
+/// A property of a class that announces changes before they happen: an `ObservableObject`'s
+/// `objectWillChange` fires before each one. `$property`
 /// is a publisher of its values (see `Sources/Strata/Combine`).
 @propertyWrapper
 public struct Published<Value> {
@@ -99,7 +100,7 @@ public struct Published<Value> {
         set {} // `assign(to: &$property)` writes through the shared subject.
     }
 
-    public static subscript<Object: ObservableObject>(
+    public static subscript<Object: AnyObject>(
         _enclosingInstance object: Object,
         wrapped wrappedKeyPath: ReferenceWritableKeyPath<Object, Value>,
         storage storageKeyPath: ReferenceWritableKeyPath<Object, Published<Value>>

@@ -51,6 +51,8 @@ open class UIViewController: UIResponder {
 
     /// Whether the view exists (always: a server makes it with the controller).
     open var isViewLoaded: Bool { view != nil }
+    /// The view if it is loaded (always, on a server).
+    open var viewIfLoaded: UIView? { view }
     open func loadView() {}
     open func loadViewIfNeeded() {}
     open func viewWillLayoutSubviews() {}
@@ -150,6 +152,19 @@ open class UINavigationController: UIViewController {
     open var topViewController: UIViewController? { viewControllers.last }
     /// The controller shown: a controller the top one presented, else the top one.
     open var visibleViewController: UIViewController? { topViewController?.presentedViewController ?? topViewController }
+    /// The bar above the stack; its appearance is kept (the page draws SwiftUI's bars).
+    public let navigationBar = UINavigationBar()
+    /// The toolbar below the stack.
+    public let toolbar = UIToolbar()
+    /// Whether the navigation bar is hidden.
+    open var isNavigationBarHidden = false
+    /// Whether the toolbar is hidden (hidden unless a controller shows it, as in UIKit).
+    open var isToolbarHidden = true
+    /// Whether swiping from the edge pops the top controller.
+    open var interactivePopGestureRecognizer: UIGestureRecognizer? = UIGestureRecognizer()
+
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
 
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
@@ -170,6 +185,17 @@ open class UINavigationController: UIViewController {
     open func popViewController(animated: Bool) -> UIViewController? {
         viewControllers.count > 1 ? viewControllers.removeLast() : nil
     }
+
+    /// Pops every controller above the root and returns them.
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard viewControllers.count > 1 else { return [] }
+        let popped = Array(viewControllers.dropFirst())
+        viewControllers.removeLast(popped.count)
+        return popped
+    }
+
+    open func setViewControllers(_ controllers: [UIViewController], animated: Bool) { viewControllers = controllers }
 }
 
 /// Tabs of view controllers (UIKit's).

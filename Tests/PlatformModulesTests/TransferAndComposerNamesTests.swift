@@ -1,0 +1,99 @@
+import Combine
+import CoreTransferable
+import MessageUI
+import StrataTesting
+import SwiftUI
+import Testing
+import UIKit
+import UniformTypeIdentifiers
+
+/// A type as apps declare one for sharing and drag and drop: Codable content, then a proxy.
+private struct Sticker: Codable, Transferable, Equatable {
+    let symbol: String
+    let size: Int
+
+    static var transferRepresentation: some TransferRepresentation {
+        CodableRepresentation(contentType: .json)
+        ProxyRepresentation(exporting: \.symbol)
+            .suggestedFileName("sticker.txt")
+    }
+}
+
+/// A class with a published property that is not an `ObservableObject`.
+private final class Ticker {
+    @Published var count = 0
+}
+
+/// Names a round of fresh packages needed (docs/compatibility.md, "Measured (session 19)").
+@MainActor @Suite struct TransferAndComposerNamesTests {
+    /// A type's representations list their content types, most preferred first, and export its
+    /// values through the first that fits.
+    @Test func representationsExportAndImportInTheirOrder() async throws {
+        #expect(Sticker.exportedContentTypes() == [.json, .utf8PlainText, .plainText])
+        #expect(Sticker.importedContentTypes() == [.json])
+        let sticker = Sticker(symbol: "star", size: 2)
+        let json = try await sticker.exported(as: .json)
+        #expect(try JSONDecoder().decode(Sticker.self, from: json) == sticker)
+        #expect(String(decoding: try await sticker.exported(as: .plainText), as: UTF8.self) == "star")
+        #expect(sticker._suggestedFileName() == "sticker.txt")
+        #expect(try await Sticker._importing(json, contentType: .json) == sticker)
+        await #expect(throws: (any Error).self) { try await sticker.exported(as: .png) }
+        #expect(String(decoding: try await "hi".exported(as: .plainText), as: UTF8.self) == "hi")
+        #expect(try await URL._importing(Data("https://example.com".utf8), contentType: .url) == URL(string: "https://example.com"))
+    }
+
+    /// The composers report that a server cannot send, and keep what an app sets on them.
+    @Test func composersCannotSendAndKeepTheMessage() {
+        #expect(!MFMailComposeViewController.canSendMail() && !MFMessageComposeViewController.canSendText())
+        let mail = MFMailComposeViewController()
+        mail.setSubject("Feedback")
+        mail.setToRecipients(["team@example.com"])
+        mail.setMessageBody("<p>Hi</p>", isHTML: true)
+        mail.addAttachmentData(Data([1, 2]), mimeType: "application/octet-stream", fileName: "log.bin")
+        #expect(mail.subject == "Feedback" && mail.toRecipients == ["team@example.com"] && mail.isBodyHTML && mail.attachments.count == 1)
+        let text = MFMessageComposeViewController()
+        text.body = "On my way"
+        #expect(text.body == "On my way")
+    }
+
+    /// A navigation controller has its bars, and pops back to its root.
+    @Test func aNavigationControllerHasBarsAndPopsToItsRoot() {
+        let root = UIViewController(), navigation = UINavigationController(rootViewController: root)
+        navigation.pushViewController(UIViewController(), animated: false)
+        navigation.pushViewController(UIViewController(), animated: false)
+        navigation.navigationBar.prefersLargeTitles = true
+        navigation.setNavigationBarHidden(true, animated: true)
+        #expect(navigation.navigationBar.prefersLargeTitles && navigation.isNavigationBarHidden && navigation.isToolbarHidden)
+        #expect(navigation.popToRootViewController(animated: false)?.count == 2 && navigation.viewControllers == [root])
+        #expect(root.viewIfLoaded === root.view)
+    }
+
+    /// `@Published` in a plain class publishes its values (no object announces a change).
+    @Test func publishedInAPlainClassPublishesValues() {
+        let ticker = Ticker()
+        var seen: [Int] = []
+        let subscription = ticker.$count.sink { seen.append($0) }
+        ticker.count = 3
+        ticker.count += 1
+        #expect(seen == [0, 3, 4] && ticker.count == 4)
+        subscription.cancel()
+    }
+
+    /// An accessibility focus state is kept per view and moves the page's focus, as focus
+    /// state does.
+    @Test func accessibilityFocusBindsAsFocusDoes() throws {
+        struct Form: View {
+            @AccessibilityFocusState var isFocused: Bool
+            @State private var name = ""
+            var body: some View {
+                TextField("Name", text: $name).accessibilityFocused($isFocused)
+                Button("Focus") { isFocused = true }
+            }
+        }
+        let host = ViewHost(Form())
+        #expect(!host.html.contains("data-s-focused"))
+        try host.tap("Focus")
+        #expect(host.html.contains("data-s-focused"))
+        #expect(html(Text("x").accessibilityIgnoresInvertColors()) == html(Text("x")))
+    }
+}
