@@ -17,6 +17,10 @@ import SwiftSyntax
 public enum IOSSourceView {
     /// Modules whose importers see the names of `StrataFoundation`, as they see them on iOS.
     static let foundationModules: Set<String> = ["Foundation", "CoreFoundation"]
+    /// Modules that bring Apple's Foundation, XML parser included, to their importers.
+    static let xmlFoundationImporters: Set<String> = ["Foundation", "SwiftUI", "UIKit", "AppKit"]
+    /// Names of Foundation's XML types.
+    nonisolated(unsafe) static let xmlNames = #/\bXML(Parser|ParserDelegate|Document|Element|Node|DTD)\b/#
 
     /// The source of `text` as its iOS build compiles it.
     public static func text(of text: String, configuration: IOSBuildConfiguration, originalPath: String? = nil) -> String {
@@ -68,6 +72,12 @@ public enum IOSSourceView {
         // `CGFloat` from CoreFoundation): the import goes after the last line, so lines stay.
         if finder.imports.contains(where: { Self.foundationModules.contains($0.module) && !isBlanked($0.range) }) {
             body += "\nimport StrataFoundation\n"
+        }
+        // Apple's Foundation has the XML parser, which Linux keeps in FoundationXML (it links
+        // libxml2): a file that names it imports that module too.
+        if finder.imports.contains(where: { Self.xmlFoundationImporters.contains($0.module) && !isBlanked($0.range) }),
+           body.contains(Self.xmlNames) {
+            body += "\n#if canImport(FoundationXML)\nimport FoundationXML\n#endif\n"
         }
         guard let originalPath else { return body }
         let escaped = originalPath.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")

@@ -106,7 +106,15 @@ private struct VisibleAreaReader: View {
 
     @Test func stringsAreMeasuredByTheirFont() {
         let large = "Hello".size(withAttributes: [.font: UIFont.systemFont(ofSize: 20)])
-        #expect(abs(large.width - 5 * 20 * 0.55) < 1e-9)
+        #expect(abs(large.width - TextWidthEstimate.width(of: "Hello", pointSize: 20)) < 1e-9)
+        // Glyphs have their own widths: five narrow letters are narrower than five wide ones.
+        #expect("iiiii".size(withAttributes: [.font: UIFont.systemFont(ofSize: 20)]).width < "WWWWW".size(withAttributes: [.font: UIFont.systemFont(ofSize: 20)]).width)
+        // Measured in lines no wider than 60 points, a sentence wraps at its spaces.
+        let font = UIFont.systemFont(ofSize: 17)
+        let sentence = "A sentence long enough to wrap" as NSString
+        let wrapped = sentence.boundingRect(with: CGSize(width: 60, height: CGFloat.greatestFiniteMagnitude), options: .usesLineFragmentOrigin, attributes: [.font: font], context: nil)
+        let oneLine = sentence.boundingRect(with: CGSize(width: 60, height: CGFloat.greatestFiniteMagnitude), options: [], attributes: [.font: font], context: nil)
+        #expect(wrapped.width <= 60 && wrapped.height >= 3 * oneLine.height && oneLine.width > 60)
         #expect(abs(large.height - UIFont.systemFont(ofSize: 20).lineHeight) < 1e-9)
         let plain = "Hello".size(withAttributes: nil)
         #expect(plain.width < large.width && plain.height < large.height)

@@ -190,3 +190,36 @@ struct LiveSessionIdleTests {
         #expect(ops.count == 1)
     }
 }
+
+/// A grid that moves its selection with any key it is offered, and another that takes digits.
+private struct KeyGrid: View {
+    @State private var pressed = "none"
+    var body: some View {
+        VStack {
+            Button("Grid") {}.onKeyPress { press in
+                pressed = press.characters
+                return .handled
+            }
+            Button("Digits") {}.onKeyPress(characters: .decimalDigits) { press in
+                pressed = "digit " + press.characters
+                return .handled
+            }
+            Text("pressed \(pressed)")
+        }
+    }
+}
+
+@MainActor
+@Suite("Key presses of any key")
+struct AnyKeyPressTests {
+    @Test func anyKeyHandlersTakeEveryKeyAndCharacterHandlersTheirCharacters() throws {
+        let browser = try MirrorBrowser(KeyGrid())
+        #expect(browser.session.html.contains("data-s-keys=\"s-any\""))
+        try browser.send("key", try browser.node(named: "Grid"), value: "j")
+        #expect(browser.session.html.contains("pressed j"))
+        try browser.send("key", try browser.node(named: "Digits"), value: "x")
+        #expect(browser.session.html.contains("pressed j"))
+        try browser.send("key", try browser.node(named: "Digits"), value: "7")
+        #expect(browser.session.html.contains("pressed digit 7"))
+    }
+}

@@ -133,6 +133,16 @@ extension IOSSourceViewTests {
         let macOnly = "#if os(macOS)\nimport Foundation\n#endif\nlet a = 1"
         #expect(!IOSSourceView.text(of: macOnly, configuration: configuration).contains("StrataFoundation"))
     }
+
+    /// A file that names Foundation's XML parser imports the module Linux keeps it in, after its
+    /// last line; one that does not name it is left alone.
+    @Test func xmlParserUsersImportFoundationXML() {
+        let source = "import SwiftUI\nfinal class Feed: NSObject, XMLParserDelegate {}"
+        let view = IOSSourceView.text(of: source, configuration: configuration)
+        #expect(view.hasPrefix(source + "\n") && view.contains("\nimport FoundationXML\n"))
+        #expect(!IOSSourceView.text(of: "import SwiftUI\nlet XMLParsers = 1", configuration: configuration).contains("FoundationXML"))
+        #expect(!IOSSourceView.text(of: "let parser: XMLParser? = nil", configuration: configuration).contains("FoundationXML"))
+    }
 }
 
 extension IOSSourceViewTests {

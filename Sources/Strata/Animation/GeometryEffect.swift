@@ -58,3 +58,17 @@ nonisolated extension GeometryEffect {
         }
     }
 }
+
+/// An affine transform applied as a geometry effect (`transformEffect(_:)`).
+public struct _TransformEffect: GeometryEffect {
+    public let transform: CGAffineTransform
+
+    public func effectValue(size: CGSize) -> ProjectionTransform { ProjectionTransform(transform) }
+}
+
+nonisolated extension View {
+    /// Draws the view moved, rotated and scaled by `transform`, without changing its layout.
+    public consuming func transformEffect(_ transform: CGAffineTransform) -> some View {
+        modifier(_TransformEffect(transform: transform))
+    }
+}

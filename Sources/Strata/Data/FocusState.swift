@@ -69,6 +69,28 @@ nonisolated extension View {
     }
 }
 
+/// The interactions a focusable view takes part in.
+public struct FocusInteractions: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let activate = FocusInteractions(rawValue: 1 << 0)
+    public static let edit = FocusInteractions(rawValue: 1 << 1)
+    public static let automatic: FocusInteractions = [.activate, .edit]
+}
+
+nonisolated extension View {
+    /// Lets the view take focus. On a page, controls and fields take focus as they do in a
+    /// browser; other views are not made focusable yet.
+    public consuming func focusable(_ isFocusable: Bool = true) -> some View { self }
+
+    /// Lets the view take focus for `interactions`.
+    public consuming func focusable(_ isFocusable: Bool = true, interactions: FocusInteractions) -> some View { self }
+
+    /// Hides the system's focus ring around focused views (iOS draws none on touch screens; a page
+    /// keeps the browser's ring for keyboard users).
+    public consuming func focusEffectDisabled(_ disabled: Bool = true) -> some View { self }
+}
+
 /// A dimension that scales with dynamic type; on the web it keeps its base value.
 @propertyWrapper
 public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {

@@ -64,17 +64,17 @@ extension Gesture {
 
     /// Recognizes both gestures at once.
     public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> {
-        SimultaneousGesture(first: self, second: other)
+        SimultaneousGesture(self, other)
     }
 
     /// Recognizes this gesture, then the other.
     public func sequenced<Other: Gesture>(before other: Other) -> SimultaneousGesture<Self, Other> {
-        SimultaneousGesture(first: self, second: other)
+        SimultaneousGesture(self, other)
     }
 
     /// Recognizes this gesture, or else the other.
     public func exclusively<Other: Gesture>(before other: Other) -> SimultaneousGesture<Self, Other> {
-        SimultaneousGesture(first: self, second: other)
+        SimultaneousGesture(self, other)
     }
 }
 
@@ -102,6 +102,13 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
     public typealias Value = (first: First.Value?, second: Second.Value?)
     let first: First
     let second: Second
+
+    /// Recognizes `first` and `second` together.
+    public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+    }
+
     public var _tapAction: (() -> Void)? { first._tapAction ?? second._tapAction }
     public var _dragHandlers: _DragHandlers? { _DragHandlers.merging(first._dragHandlers, second._dragHandlers) }
 

@@ -73,6 +73,18 @@ public struct TintShapeStyle: ShapeStyle, Sendable {
     public func _paint(in environment: EnvironmentValues) -> Paint { environment.tintPaint ?? .tint }
 }
 
+/// The color of selected content: the tint (the accent color unless a view sets one), as
+/// iOS draws selection.
+public struct SelectionShapeStyle: ShapeStyle, Sendable {
+    public init() {}
+    public func _paint(in environment: EnvironmentValues) -> Paint { environment.tintPaint ?? .tint }
+}
+
+extension ShapeStyle where Self == SelectionShapeStyle {
+    /// The color of selected content.
+    public static var selection: SelectionShapeStyle { SelectionShapeStyle() }
+}
+
 /// A type-erased shape style.
 public struct AnyShapeStyle: ShapeStyle {
     @usableFromInline enum Storage {

@@ -5,6 +5,11 @@ nonisolated extension Shape where Self == Rectangle {
     public static var rect: Rectangle { Rectangle() }
 }
 
+nonisolated extension Shape where Self == ContainerRelativeShape {
+    /// The shape of the container the view is in.
+    public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() }
+}
+
 nonisolated extension Shape where Self == RoundedRectangle {
     /// A rectangle with rounded corners of `cornerRadius`.
     public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {

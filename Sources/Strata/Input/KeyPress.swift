@@ -87,6 +87,21 @@ nonisolated extension View {
         modifier(_EffectModifier(effect: .keyPress(keys: keys) { key in action(KeyPress(key: key)) == .handled }))
     }
 
+    /// Runs `action` for presses of any key.
+    public consuming func onKeyPress(phases: KeyPress.Phases = [.down, .repeat], action: @escaping (KeyPress) -> KeyPress.Result) -> some View {
+        modifier(_EffectModifier(effect: .keyPress(keys: [._anyKey]) { key in action(KeyPress(key: key)) == .handled }))
+    }
+
+    /// Runs `action` for presses of keys that type one of `characters`.
+    public consuming func onKeyPress(
+        characters: CharacterSet, phases: KeyPress.Phases = [.down, .repeat], action: @escaping (KeyPress) -> KeyPress.Result
+    ) -> some View {
+        modifier(_EffectModifier(effect: .keyPress(keys: [._anyKey]) { key in
+            guard key.character.unicodeScalars.allSatisfy(characters.contains) else { return false }
+            return action(KeyPress(key: key)) == .handled
+        }))
+    }
+
     /// Runs `action` when the person presses Escape (the exit command) inside the view.
     public consuming func onExitCommand(perform action: (() -> Void)?) -> some View {
         modifier(_EffectModifier(effect: .keyPress(keys: action == nil ? [] : [.escape]) { _ in
@@ -97,8 +112,11 @@ nonisolated extension View {
 }
 
 extension KeyEquivalent {
+    /// Stands for every key in a key press handler's keys (`onKeyPress(phases:action:)`).
+    public static let _anyKey = KeyEquivalent("\u{E000}")
+
     private static let webNames: [KeyEquivalent: String] = [
-        .escape: "Escape", .return: "Enter", .space: "Space", .tab: "Tab", .delete: "Backspace",
+        ._anyKey: "s-any", .escape: "Escape", .return: "Enter", .space: "Space", .tab: "Tab", .delete: "Backspace",
         .deleteForward: "Delete", .upArrow: "ArrowUp", .downArrow: "ArrowDown", .leftArrow: "ArrowLeft",
         .rightArrow: "ArrowRight", .home: "Home", .end: "End", .pageUp: "PageUp", .pageDown: "PageDown", .clear: "Clear",
     ]

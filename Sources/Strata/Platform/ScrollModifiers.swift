@@ -57,6 +57,12 @@ nonisolated extension View {
     /// Whether a scroll view is scrollable (kept for API parity).
     public consuming func scrollDisabled(_ disabled: Bool) -> some View { self }
 
+    /// Runs `action` when the share of the view shown in its scroll view crosses `threshold`. A
+    /// page lays every view out at once, so a view counts as shown when it appears.
+    public consuming func onScrollVisibilityChange(threshold: Double = 0.5, _ action: @escaping (Bool) -> Void) -> some View {
+        onAppear { action(true) }
+    }
+
     /// Shows or hides the background of scrollable views such as lists and text editors.
     public consuming func scrollContentBackground(_ visibility: Visibility) -> some View { self }
 

@@ -35,6 +35,12 @@ open class UIResponder {
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
 
+    // Presses of physical buttons (a keyboard's, a remote's); a page sends none.
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
+
     // The accessibility attributes (the informal `UIAccessibility` protocol every `NSObject` has).
     open var accessibilityIdentifier: String?
     open var accessibilityLabel: String?

@@ -76,3 +76,33 @@ open class UITouch: Hashable {
     nonisolated public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
     nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
+
+/// A press of a physical button: a key of a hardware keyboard or a remote's button.
+open class UIPress: Hashable {
+    public enum Phase: Int, Sendable { case began, changed, stationary, ended, cancelled }
+    public enum PressType: Int, Sendable { case upArrow, downArrow, leftArrow, rightArrow, select, menu, playPause, pageUp = 30, pageDown }
+
+    open var phase: Phase = .began
+    open var type: PressType = .select
+    open var timestamp: TimeInterval = 0
+    open var force: CGFloat = 0
+    /// The key pressed, for a hardware keyboard's key.
+    open var key: UIKey?
+
+    public init() {}
+
+    public static func == (lhs: UIPress, rhs: UIPress) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// A key of a hardware keyboard.
+open class UIKey {
+    open var characters = ""
+    open var charactersIgnoringModifiers = ""
+    public init() {}
+}
+
+/// An event of physical button presses.
+open class UIPressesEvent: UIEvent {
+    open var allPresses: Set<UIPress> = []
+}

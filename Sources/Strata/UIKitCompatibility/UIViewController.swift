@@ -28,6 +28,13 @@ open class UIViewController: UIResponder {
         return ownSheetPresentation
     }
     private var ownSheetPresentation: UISheetPresentationController?
+    /// The controller's presentation: its sheet presentation for a sheet, else one of its own.
+    open var presentationController: UIPresentationController? {
+        if let sheet = sheetPresentationController { return sheet }
+        if ownPresentation == nil { ownPresentation = UIPresentationController(presentedViewController: self, presenting: presentingViewController) }
+        return ownPresentation
+    }
+    private var ownPresentation: UIPresentationController?
     /// The controller this one presented, until it is dismissed.
     open private(set) var presentedViewController: UIViewController?
     /// The controller that presented this one.
@@ -53,6 +60,11 @@ open class UIViewController: UIResponder {
     open var isViewLoaded: Bool { view != nil }
     /// The view if it is loaded (always, on a server).
     open var viewIfLoaded: UIView? { view }
+    /// The status bar's style while the controller is shown; a page has no status bar.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    open var prefersStatusBarHidden: Bool { false }
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    open func setNeedsStatusBarAppearanceUpdate() {}
     open func loadView() {}
     open func loadViewIfNeeded() {}
     open func viewWillLayoutSubviews() {}

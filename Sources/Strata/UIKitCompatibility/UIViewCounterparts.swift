@@ -132,7 +132,7 @@ open class UILabel: UIView {
     /// `size.width` when it is finite and positive.
     override open func sizeThatFits(_ size: CGSize) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
-        let line = _estimatedDrawingSize(characters: text.count, attributes: [.font: font ?? UIFont.systemFont(ofSize: 17)])
+        let line = _estimatedDrawingSize(text, attributes: [.font: font ?? UIFont.systemFont(ofSize: 17)])
         guard size.width > 0, size.width.isFinite, line.width > size.width else { return line }
         let lines = (line.width / size.width).rounded(.up)
         let shown = numberOfLines == 0 ? lines : min(lines, CGFloat(numberOfLines))

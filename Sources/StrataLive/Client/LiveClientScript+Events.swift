@@ -93,7 +93,9 @@ extension LiveClientScript {
         let element = document.activeElement && root.contains(document.activeElement) ? document.activeElement : null;
         for (let current = element; current && current !== root; current = current.parentElement) {
           const keys = current.getAttribute("data-s-keys");
-          if (keys && keys.split(" ").includes(key)) {
+          // "s-any" (a handler of every key) takes keys not typed into a field.
+          const typing = element && element.matches && element.matches("input,textarea,[contenteditable]");
+          if (keys && (keys.split(" ").includes(key) || (!typing && key !== "s-any" && keys.split(" ").includes("s-any")))) {
             event.preventDefault();
             send(current.closest("[data-s]").getAttribute("data-s"), "key", key);
             return;

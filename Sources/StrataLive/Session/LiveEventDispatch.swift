@@ -92,7 +92,7 @@ enum LiveEventDispatch {
             throw .malformed("a key event needs a key name")
         }
         for effects in [target.effects] + target.ancestorEffects {
-            for case .keyPress(let keys, let handler) in effects where keys.contains(key) {
+            for case .keyPress(let keys, let handler) in effects where keys.contains(key) || (keys.contains(._anyKey) && key != ._anyKey) {
                 if handler(key) { return }
             }
         }
