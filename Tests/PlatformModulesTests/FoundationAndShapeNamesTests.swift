@@ -77,4 +77,34 @@ import UIKit
         #expect(CGSize(width: 3, height: 4).debugDescription == "(3.0, 4.0)")
         #expect(CGRect(x: 1, y: 2, width: 3, height: 4).debugDescription == "(1.0, 2.0, 3.0, 4.0)")
     }
+
+    /// A reversed path runs from its end back to its start; a progress bar keeps its progress in
+    /// range; an empty trait collection specifies nothing; no camera or library is available.
+    @Test func uiKitNamesOfClockAndProgressPackages() {
+        let path = UIBezierPath()
+        path.move(to: CGPoint(x: 0, y: 0))
+        path.addLine(to: CGPoint(x: 10, y: 0))
+        path.addQuadCurve(to: CGPoint(x: 10, y: 10), controlPoint: CGPoint(x: 15, y: 5))
+        var elements: [Path.Element] = []
+        Path(UIBezierPath(cgPath: path.cgPath).reversing().cgPath).forEach { elements.append($0) }
+        #expect(elements == [
+            .move(to: CGPoint(x: 10, y: 10)), .quadCurve(to: CGPoint(x: 10, y: 0), control: CGPoint(x: 15, y: 5)),
+            .line(to: CGPoint(x: 0, y: 0)),
+        ])
+        let bar = UIProgressView(progressViewStyle: .bar)
+        bar.setProgress(1.5, animated: true)
+        #expect(bar.progress == 1 && bar.progressViewStyle == .bar)
+        #expect(UITraitCollection().userInterfaceStyle == .unspecified)
+        #expect(!UIImagePickerController.isSourceTypeAvailable(.camera) && UIViewController().preferredStatusBarStyle == .default)
+    }
+
+    /// A provider lists its previews as SwiftUI's tooling does, for snapshot tools.
+    @Test func providersListTheirPreviews() {
+        struct BadgePreviews: PreviewProvider {
+            static var previews: some View { Text("Badge") }
+        }
+        let previews = BadgePreviews._allPreviews
+        #expect(previews.count == 1 && previews[0].layout == .device)
+        #expect(html(previews[0].content).contains("Badge"))
+    }
 }

@@ -12,6 +12,11 @@ public final class UITraitCollection: Sendable {
     /// Whether the window is in the foreground (iPad and Mac windows can be inactive).
     public let activeAppearance: UIUserInterfaceActiveAppearance
 
+    /// Traits that specify nothing (every trait unspecified, as UIKit's empty collection).
+    public convenience init() {
+        self.init(userInterfaceStyle: .unspecified, activeAppearance: .active)
+    }
+
     public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
         self.init(userInterfaceStyle: userInterfaceStyle, activeAppearance: .active)
     }

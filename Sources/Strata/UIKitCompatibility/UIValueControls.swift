@@ -55,3 +55,27 @@ open class UIColorWell: UIControl {
     open var title: String?
     open var supportsAlpha = true
 }
+
+/// A progress bar (what a linear `ProgressView` is built on).
+open class UIProgressView: UIView {
+    public enum Style: Int, Sendable { case `default`, bar }
+
+    open var progressViewStyle: Style = .default
+    /// The progress, from 0 to 1.
+    open var progress: Float = 0 {
+        didSet { progress = min(max(progress, 0), 1) }
+    }
+    open var progressTintColor: UIColor?
+    open var trackTintColor: UIColor?
+    open var progressImage: UIImage?
+    open var trackImage: UIImage?
+    open var observedProgress: Progress?
+
+    public convenience init(progressViewStyle style: Style) {
+        self.init(frame: .zero)
+        progressViewStyle = style
+    }
+
+    /// Sets the progress, kept within 0 and 1.
+    open func setProgress(_ progress: Float, animated: Bool) { self.progress = progress }
+}
