@@ -96,4 +96,23 @@ private final class Ticker {
         #expect(host.html.contains("data-s-focused"))
         #expect(html(Text("x").accessibilityIgnoresInvertColors()) == html(Text("x")))
     }
+
+    /// A symbol keeps the configuration it was made with, and a later one applies over it.
+    @Test func symbolImagesKeepTheirConfiguration() throws {
+        let bold = UIImage.SymbolConfiguration(pointSize: 20, weight: .bold)
+        let image = try #require(UIImage(systemName: "star", withConfiguration: bold))
+        #expect(image.symbolConfiguration?.pointSize == 20 && image.symbolConfiguration?.weight == .bold)
+        let large = image.withConfiguration(UIImage.SymbolConfiguration(scale: .large))
+        #expect(large.symbolConfiguration?.scale == .large && large.symbolConfiguration?.weight == .bold)
+        #expect(bold == UIImage.SymbolConfiguration(pointSize: 20, weight: .bold) && bold != UIImage.SymbolConfiguration(weight: .bold))
+    }
+
+    /// A unary adaptor makes several views one subview of a container.
+    @Test func aUnaryAdaptorIsOneSubview() {
+        let pair = TupleView((Text("a"), Text("b")))
+        let spread = html(VStack { ForEach(subviews: pair) { subview in subview.padding(3) } })
+        let unary = html(VStack { ForEach(subviews: _UnaryViewAdaptor(pair)) { subview in subview.padding(3) } })
+        #expect(occurrences(of: "padding", in: unary) >= 1)
+        #expect(occurrences(of: "padding", in: spread) == 2 * occurrences(of: "padding", in: unary))
+    }
 }

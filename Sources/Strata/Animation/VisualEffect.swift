@@ -53,6 +53,12 @@ extension VisualEffect {
     public func saturation(_ amount: Double) -> some VisualEffect { adding(.filter("saturate(\(amount))")) }
     public func grayscale(_ amount: Double) -> some VisualEffect { adding(.filter("grayscale(\(amount))")) }
     public func hueRotation(_ angle: Angle) -> some VisualEffect { adding(.filter("hue-rotate(\(angle.degrees)deg)")) }
+    /// A per-pixel color shader: not run on a server, so the view is drawn as it is.
+    public func colorEffect(_ shader: Shader, isEnabled: Bool = true) -> some VisualEffect { self }
+    /// A per-pixel distortion shader: not run on a server, so the view is drawn as it is.
+    public func distortionEffect(_ shader: Shader, maxSampleOffset: CGSize, isEnabled: Bool = true) -> some VisualEffect { self }
+    /// A shader that samples the rendered layer: not run on a server, so the view is drawn as it is.
+    public func layerEffect(_ shader: Shader, maxSampleOffset: CGSize, isEnabled: Bool = true) -> some VisualEffect { self }
     /// Draws rotations about the z axis only, as `rotation3DEffect` does.
     public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some VisualEffect {
         axis.x == 0 && axis.y == 0 ? adding(.rotation(angle)) : _VisualEffectChain(_changes: _changes)

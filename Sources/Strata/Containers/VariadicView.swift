@@ -79,7 +79,7 @@ public protocol _VariadicView_MultiViewRoot: _VariadicView_ViewRoot {}
 nonisolated public struct _VariadicView_Children: View, RandomAccessCollection {
     /// One subview of a tree's content.
     nonisolated public struct Element: View, Identifiable {
-        let subview: Subview
+        var subview: Subview
 
         /// Identifies the subview across updates.
         public var id: AnyHashable { AnyHashable(subview.id) }
@@ -91,7 +91,8 @@ nonisolated public struct _VariadicView_Children: View, RandomAccessCollection {
 
         /// The value the subview gave for a trait (`_trait(_:_:)`), or the key's default.
         public subscript<Key: _ViewTraitKey>(key: Key.Type) -> Key.Value {
-            subview.containerValues[trait: key]
+            get { subview.containerValues[trait: key] }
+            set { subview.containerValues[trait: key] = newValue }
         }
 
         public typealias Body = Never
@@ -115,5 +116,17 @@ nonisolated public struct _VariadicView_Children: View, RandomAccessCollection {
 
     public static func _makeView(_ view: Self, inputs: _ViewInputs, outputs: inout _ViewOutputs) {
         Subview.place(view.subviews, outputs: &outputs)
+    }
+}
+
+/// Makes its content one view, however many it holds: a unary container's single child (the
+/// views stack vertically, as SwiftUI lays out several views where one is expected).
+nonisolated public struct _UnaryViewAdaptor<Content: View>: View {
+    public var content: Content
+
+    public init(_ content: Content) { self.content = content }
+
+    public var body: some View {
+        VStack(spacing: 0) { content }
     }
 }

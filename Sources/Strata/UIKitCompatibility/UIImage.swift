@@ -3,6 +3,8 @@
 public final class UIImage: Hashable, @unchecked Sendable {
     /// The image source, or nil for an image with no page resource (empty or from data).
     let source: RenderImage.Source?
+    /// The symbol configuration the image was made with (`UIImage(systemName:withConfiguration:)`).
+    public internal(set) var symbolConfiguration: UIImage.SymbolConfiguration?
 
     /// An empty image.
     public init() {
