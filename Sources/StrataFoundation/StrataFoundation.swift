@@ -32,4 +32,12 @@
 // Foundation's localized string resource (`LocalizedStringResource`), which Linux's lacks.
 #if !canImport(Darwin)
 @_exported import struct Strata.LocalizedStringResource
+// Foundation's item providers, which Linux's lacks (Strata's drag and drop hands them out).
+@_exported import class Strata.NSItemProvider
+@_exported import protocol Strata.NSItemProviderReading
+@_exported import protocol Strata.NSItemProviderWriting
+@_exported import enum Strata.NSItemProviderRepresentationVisibility
+@_exported import class Strata.NSUserActivity
+@_exported import protocol Strata.NSUserActivityDelegate
+@_exported import let Strata.NSUserActivityTypeBrowsingWeb
 #endif

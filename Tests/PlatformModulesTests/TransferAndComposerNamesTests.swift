@@ -115,4 +115,45 @@ private final class Ticker {
         #expect(occurrences(of: "padding", in: unary) >= 1)
         #expect(occurrences(of: "padding", in: spread) == 2 * occurrences(of: "padding", in: unary))
     }
+
+    /// An item provider hands out what was registered, as data, as a Swift string and as a
+    /// transferable value; a drop's info finds the items of the types asked for.
+    @Test func itemProvidersLoadWhatWasRegistered() async throws {
+        let provider = NSItemProvider(object: "Hello" as NSString)
+        #expect(provider.registeredTypeIdentifiers == [UTType.utf8PlainText.identifier, UTType.plainText.identifier])
+        #expect(provider.hasItemConformingToTypeIdentifier(UTType.text.identifier) && !provider.hasItemConformingToTypeIdentifier(UTType.png.identifier))
+        var loaded: String?
+        provider.loadObject(ofClass: String.self) { string, _ in loaded = string }
+        #expect(loaded == "Hello")
+        var failure: Error?
+        provider.loadDataRepresentation(forTypeIdentifier: UTType.png.identifier) { _, error in failure = error }
+        #expect(failure != nil)
+
+        let stickers = NSItemProvider()
+        stickers.register { Sticker(symbol: "moon", size: 1) }
+        #expect(stickers.registeredTypeIdentifiers.first == UTType.json.identifier)
+        let sticker: Sticker = try await withCheckedThrowingContinuation { continuation in
+            stickers.loadTransferable(type: Sticker.self) { continuation.resume(with: $0) }
+        }
+        #expect(sticker == Sticker(symbol: "moon", size: 1))
+
+        let info = DropInfo(location: CGPoint(x: 4, y: 5), itemProviders: [provider, stickers])
+        // The sticker exports plain text too, through its string proxy.
+        #expect(info.itemProviders(for: [.plainText]).count == 2 && info.itemProviders(for: [.json]).count == 1 && !info.hasItemsConforming(to: [.png]))
+    }
+
+    /// A user activity keeps its fields, merges user info, and is current until it resigns.
+    @Test func userActivitiesKeepTheirFieldsAndBecomeCurrent() {
+        let activity = NSUserActivity(activityType: "com.example.view-item")
+        activity.userInfo = ["id": 1]
+        activity.addUserInfoEntries(from: ["id": 2, "tab": "home"])
+        #expect(activity.userInfo?["id"] as? Int == 2 && activity.userInfo?.count == 2)
+        activity.becomeCurrent()
+        #expect(NSUserActivity.current === activity)
+        activity.invalidate()
+        #expect(NSUserActivity.current == nil)
+        var data: Data?
+        _ = activity.loadData(withTypeIdentifier: "com.apple.uikit.useractivity") { value, _ in data = value }
+        #expect(String(decoding: data ?? Data(), as: UTF8.self).contains("com.example.view-item"))
+    }
 }
