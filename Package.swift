@@ -26,7 +26,7 @@ var products: [Product] = [
 /// The Swift modules Apple's platforms provide beside SwiftUI that Strata has a module of, on Linux.
 let platformModules = [
     "Combine", "UIKit", "AppKit", "CoreGraphics", "QuartzCore", "simd", "Charts", "SpriteKit", "AVFoundation", "Accelerate",
-    "CoreLocation", "MapKit", "CoreHaptics", "UniformTypeIdentifiers", "WidgetKit", "ObjectiveC", "MessageUI", "CoreTransferable",
+    "CoreLocation", "MapKit", "CoreHaptics", "UniformTypeIdentifiers", "WidgetKit", "MessageUI", "CoreTransferable",
 ]
 #if os(Linux)
 // On Apple platforms the real SwiftUI exists; on Linux `import SwiftUI` resolves to Strata. As on Apple
@@ -88,11 +88,12 @@ let package = Package(
         // without depending on Strata (docs/compatibility.md#dependencies-that-import-swiftui).
         .target(name: "SwiftUI", dependencies: ["Strata", "StrataFoundation"] + platformModules.map { .target(name: $0) }, swiftSettings: strictSettings),
         // Apple's Foundation names that Linux's lacks, for files that import only Foundation.
-        .target(name: "StrataFoundation", dependencies: ["Strata", "ObjectiveC"], swiftSettings: strictSettings),
+        .target(name: "StrataFoundation", dependencies: ["Strata", "StrataObjectiveC"], swiftSettings: strictSettings),
         // The mail and message composers; a server sends neither.
         .target(name: "MessageUI", dependencies: ["UIKit"], swiftSettings: strictSettings),
-        // Associated objects and the Foundation names Apple's ObjectiveC overlay gives (no runtime).
-        .target(name: "ObjectiveC", swiftSettings: strictSettings),
+        // Associated objects, the part of Apple's ObjectiveC module Swift code uses without a runtime.
+        // Not named `ObjectiveC`: packages test `canImport(ObjectiveC)` to find the runtime.
+        .target(name: "StrataObjectiveC", swiftSettings: strictSettings),
         .target(name: "Combine", dependencies: ["Strata"], swiftSettings: strictSettings),
         .target(name: "UIKit", dependencies: ["Strata", "StrataFoundation", "QuartzCore", "_Testing_UIKit"], swiftSettings: strictSettings),
         .target(name: "AppKit", dependencies: ["Strata", "StrataFoundation", "_Testing_AppKit"], swiftSettings: strictSettings),
@@ -301,7 +302,7 @@ let package = Package(
             name: "PlatformModulesTests",
             dependencies: [
                 "SwiftUI", "UIKit", "AppKit", "CoreGraphics", "Combine", "simd", "StrataHTML", "StrataTesting",
-                "PackageFixture", "PackageFixtureSwift6", "_Testing_UIKit", "Strata", "CoreHaptics", "UniformTypeIdentifiers", "WidgetKit", "ObjectiveC", "MessageUI",
+                "PackageFixture", "PackageFixtureSwift6", "_Testing_UIKit", "Strata", "CoreHaptics", "UniformTypeIdentifiers", "WidgetKit", "MessageUI",
             ],
             swiftSettings: strictSettings
         ),

@@ -23,7 +23,7 @@
 #endif
 @_exported import Observation
 // Apple's Foundation re-exports ObjectiveC (associated objects, `NSObject`).
-@_exported import ObjectiveC
+@_exported import StrataObjectiveC
 // Apple's CoreFoundation declares the geometry types (`CFCGTypes.h`); Linux's Foundation has them.
 @_exported import struct Foundation.CGFloat
 @_exported import struct Foundation.CGPoint

@@ -1,5 +1,4 @@
 import Foundation
-import ObjectiveC
 import PackageFixtureSwift6
 import SwiftUI
 import Testing

@@ -134,6 +134,17 @@ extension IOSSourceViewTests {
         #expect(!IOSSourceView.text(of: macOnly, configuration: configuration).contains("StrataFoundation"))
     }
 
+    /// `import ObjectiveC` is blanked in place and the file sees StrataFoundation, which holds
+    /// associated objects: no module of that name exists, so `canImport(ObjectiveC)` stays false.
+    @Test func objectiveCImportsBecomeStrataFoundation() {
+        let source = "import UIKit\nimport ObjectiveC\nlet key = 0"
+        let view = IOSSourceView.text(of: source, configuration: configuration)
+        let lines = view.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines[0] == "import UIKit" && lines[1].trimmingCharacters(in: .whitespaces).isEmpty && lines[2] == "let key = 0")
+        #expect(lines.contains("import StrataFoundation"))
+        #expect(!IOSSourceView.text(of: "#if canImport(ObjectiveC)\nlet runtime = 1\n#endif", configuration: configuration).contains("runtime"))
+    }
+
     /// A file that names Foundation's XML parser imports the module Linux keeps it in, after its
     /// last line; one that does not name it is left alone.
     @Test func xmlParserUsersImportFoundationXML() {

@@ -127,14 +127,13 @@ open class NSItemProvider: NSObject {
     }
 
     /// Offers a transferable value in the content types it exports.
-    public func register<T: Transferable>(_ transferable: @escaping () -> T) {
+    public func register<T: Transferable>(_ transferable: @escaping @Sendable () -> T) {
         for type in T.exportedContentTypes() {
             registerDataRepresentation(forTypeIdentifier: type.identifier, visibility: .all) { completion in
-                let carried = Carried(value: (completion, transferable))
-                Task { @MainActor in
-                    let (completion, transferable) = carried.value
-                    do { completion(try await transferable().exported(as: type), nil) } catch { completion(nil, error) }
+                let export = AsyncTransfer<Data>(completion: { completion($0.success, $0.failure) }) {
+                    try await transferable().exported(as: type)
                 }
+                export.start()
                 return nil
             }
         }
@@ -142,19 +141,14 @@ open class NSItemProvider: NSObject {
 
     /// Makes a transferable value from the first registered type it imports.
     @discardableResult
-    public func loadTransferable<T: Transferable>(type: T.Type, completionHandler: @escaping (Result<T, Error>) -> Void) -> Progress {
+    public func loadTransferable<T: Transferable>(type: T.Type, completionHandler: @escaping @Sendable (Result<T, Error>) -> Void) -> Progress {
         guard let contentType = T.importedContentTypes().first(where: { representation(conformingTo: $0.identifier) != nil }) else {
             completionHandler(.failure(CocoaError(.fileReadUnknown)))
             return Progress(totalUnitCount: 1)
         }
         return loadDataRepresentation(forTypeIdentifier: contentType.identifier) { data, error in
             guard let data else { return completionHandler(.failure(error ?? CocoaError(.fileReadUnknown))) }
-            let importing: () async throws -> T = { try await T._importing(data, contentType: contentType) }
-            let carried = Carried(value: (completionHandler, importing))
-            Task { @MainActor in
-                let (completionHandler, importing) = carried.value
-                do { completionHandler(.success(try await importing())) } catch { completionHandler(.failure(error)) }
-            }
+            AsyncTransfer<T>(completion: completionHandler) { try await T._importing(data, contentType: contentType) }.start()
         }
     }
 
@@ -181,8 +175,25 @@ extension NSString: NSItemProviderWriting, NSItemProviderReading {
     }
 }
 
-/// Carries a provider's callbacks into the task that runs an asynchronous export or import (they
-/// are called once, on the main actor).
-private struct Carried<Value>: @unchecked Sendable {
-    let value: Value
+/// An asynchronous export or import an item provider runs for a callback-based caller: the work
+/// runs on the main actor and its result goes to the callback once.
+private final class AsyncTransfer<Value>: @unchecked Sendable {
+    private let completion: (Result<Value, Error>) -> Void
+    private let work: () async throws -> Value
+
+    init(completion: @escaping (Result<Value, Error>) -> Void, work: @escaping () async throws -> Value) {
+        self.completion = completion
+        self.work = work
+    }
+
+    func start() {
+        Task { @MainActor in
+            do { self.completion(.success(try await self.work())) } catch { self.completion(.failure(error)) }
+        }
+    }
+}
+
+extension Result {
+    fileprivate var success: Success? { if case .success(let value) = self { value } else { nil } }
+    fileprivate var failure: Failure? { if case .failure(let error) = self { error } else { nil } }
 }
