@@ -120,24 +120,12 @@ public struct ProxyRepresentation<Item: Transferable, Proxy: Transferable>: Tran
 
     public var body: Never { return primitiveBody() }
     public var _entries: [_TransferEntry<Item>] {
-        typealias ProxyItem = Proxy.Representation.Item
-        return Proxy.transferRepresentation._entries.map { proxy in
+        Proxy.typedEntries.map { proxy in
             let export: ((Item) async throws -> Data)? = exporting.flatMap { exporting in
-                proxy.export.map { exportProxy in
-                    { item in
-                        // The builder makes a type's representations of the type itself.
-                        guard let value = try await exporting(item) as? ProxyItem else { throw _TransferError("\(Proxy.self) represents another type") }
-                        return try await exportProxy(value)
-                    }
-                }
+                proxy.export.map { exportProxy in { item in try await exportProxy(try await exporting(item)) } }
             }
             let importer: ((Data) async throws -> Item)? = importing.flatMap { importing in
-                proxy.importer.map { importProxy in
-                    { data in
-                        guard let value = try await importProxy(data) as? Proxy else { throw _TransferError("\(Proxy.self) represents another type") }
-                        return try await importing(value)
-                    }
-                }
+                proxy.importer.map { importProxy in { data in try await importing(try await importProxy(data)) } }
             }
             return _TransferEntry(
                 exportedType: export == nil ? nil : proxy.exportedType, importedType: importer == nil ? nil : proxy.importedType,

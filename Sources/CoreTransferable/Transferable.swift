@@ -49,9 +49,15 @@ public struct _TransferError: Error, CustomStringConvertible, Sendable {
 }
 
 extension Transferable {
+    /// The entries of the type's representations, as entries of the type itself (the builder
+    /// makes a type's representations of that type, so every entry is one).
+    static var typedEntries: [_TransferEntry<Self>] {
+        transferRepresentation._entries.compactMap { $0 as? _TransferEntry<Self> }
+    }
+
     /// The content types the type exports, most preferred first.
     public static func exportedContentTypes(visibility: TransferRepresentationVisibility = .all) -> [UTType] {
-        transferRepresentation._entries.compactMap { entry in
+        typedEntries.compactMap { entry in
             guard visibility == .all || entry.visibility == visibility else { return nil }
             return entry.exportedType
         }
@@ -59,35 +65,31 @@ extension Transferable {
 
     /// The content types the type imports, most preferred first.
     public static func importedContentTypes() -> [UTType] {
-        transferRepresentation._entries.compactMap(\.importedType)
+        typedEntries.compactMap(\.importedType)
     }
 
     /// The item as data of `contentType` (or of a type conforming to it), from the first
     /// representation that exports it.
     public func exported(as contentType: UTType) async throws -> Data {
-        // The builder makes a type's representations of the type itself.
-        guard let item = self as? Representation.Item else { throw _TransferError("\(Self.self) represents another type") }
-        for entry in Self.transferRepresentation._entries {
+        for entry in Self.typedEntries {
             guard let type = entry.exportedType, type.conforms(to: contentType), let export = entry.export else { continue }
-            if let condition = entry.exportingCondition, !condition(item) { continue }
-            return try await export(item)
+            if let condition = entry.exportingCondition, !condition(self) { continue }
+            return try await export(self)
         }
         throw _TransferError("\(Self.self) does not export \(contentType.identifier)")
     }
 
     /// The file name a representation suggests for the item, if one does.
     public func _suggestedFileName() -> String? {
-        guard let item = self as? Representation.Item else { return nil }
-        return Self.transferRepresentation._entries.lazy.compactMap { $0.suggestedFileName?(item) }.first
+        Self.typedEntries.lazy.compactMap { $0.suggestedFileName?(self) }.first
     }
 
     /// An item made from data of `contentType`, by the first representation that imports it.
     public static func _importing(_ data: Data, contentType: UTType) async throws -> Self {
-        for entry in transferRepresentation._entries {
-            guard let type = entry.importedType, contentType.conforms(to: type), let importer = entry.importer else { continue }
-            if let item = try await importer(data) as? Self { return item }
+        guard let importer = typedEntries.first(where: { $0.importer != nil && ($0.importedType.map(contentType.conforms(to:)) ?? false) })?.importer else {
+            throw _TransferError("\(Self.self) does not import \(contentType.identifier)")
         }
-        throw _TransferError("\(Self.self) does not import \(contentType.identifier)")
+        return try await importer(data)
     }
 }
 

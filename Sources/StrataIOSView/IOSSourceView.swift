@@ -16,7 +16,11 @@ import SwiftSyntax
 /// `@available(iOS, unavailable)` is unavailable everywhere, as it is in an iOS build.
 public enum IOSSourceView {
     /// Modules whose importers see the names of `StrataFoundation`, as they see them on iOS.
-    static let foundationModules: Set<String> = ["Foundation", "CoreFoundation", "ObjectiveC"]
+    static let foundationModules = Set(["Foundation", "CoreFoundation"]).union(absorbedModules)
+    /// Apple modules whose names StrataFoundation holds and that exist under no such name here
+    /// (`ObjectiveC`: packages test `canImport(ObjectiveC)` to find the runtime). Their imports
+    /// are blanked; the file imports StrataFoundation instead.
+    static let absorbedModules: Set<String> = ["ObjectiveC"]
     /// Modules that bring Apple's Foundation, XML parser included, to their importers.
     static let xmlFoundationImporters: Set<String> = ["Foundation", "SwiftUI", "UIKit", "AppKit"]
     /// Names of Foundation's XML types.
@@ -125,9 +129,7 @@ private final class IOSViewFinder: SyntaxVisitor {
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         if let module = node.path.first?.name.text {
             imports.append((module, range(of: node)))
-            // Apple's ObjectiveC module: its names come with StrataFoundation (imported below), and
-            // no module of that name exists here, so that `canImport(ObjectiveC)` stays false.
-            if module == "ObjectiveC" { spellingEdits.append(SourceEdit(range: range(of: node), replacement: "")) }
+            if IOSSourceView.absorbedModules.contains(module) { spellingEdits.append(SourceEdit(range: range(of: node), replacement: "")) }
         }
         return .skipChildren
     }

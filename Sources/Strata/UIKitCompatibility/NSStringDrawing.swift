@@ -55,7 +55,7 @@ open class NSStringDrawingContext {
 /// The estimated size of `string` on one line in the font of `attributes` (UIKit's default font,
 /// 12 points, when they name no `.font`).
 func _estimatedDrawingSize(_ string: String, attributes: [NSAttributedString.Key: Any]?) -> CGSize {
-    let pointSize = (attributes?[.font] as? UIFont)?.pointSize ?? 12
+    let pointSize = drawingPointSize(attributes)
     return CGSize(width: TextWidthEstimate.width(of: string, pointSize: pointSize), height: pointSize * 1.2)
 }
 
@@ -66,7 +66,7 @@ func _estimatedBounds(_ string: String, size: CGSize, options: NSStringDrawingOp
     guard options.contains(.usesLineFragmentOrigin), size.width > 0, line.width > size.width else {
         return CGRect(x: 0, y: 0, width: line.width, height: line.height)
     }
-    let pointSize = (attributes?[.font] as? UIFont)?.pointSize ?? 12
+    let pointSize = drawingPointSize(attributes)
     let space = TextWidthEstimate.width(of: " ", pointSize: pointSize)
     var lines = 1, current: CGFloat = 0, widest: CGFloat = 0
     for word in string.split(separator: " ") {
@@ -94,4 +94,9 @@ extension StringProtocol {
 extension NSString {
     public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {}
     public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {}
+}
+
+/// The point size of the font `attributes` name, or UIKit's default of 12 points.
+private func drawingPointSize(_ attributes: [NSAttributedString.Key: Any]?) -> CGFloat {
+    (attributes?[.font] as? UIFont)?.pointSize ?? 12
 }
